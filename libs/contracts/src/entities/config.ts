@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { Id } from './reference';
+
+/** A `#rrggbb` colour; brands and template_color are validated with it. */
+export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a #rrggbb colour');
+
+export const GlobalConfig = z.object({
+  template_color: HexColor,
+  google_tag_management: z.string().nullable(),
+  google_analytic_id: z.string().nullable(),
+  hotjar_site_id: z.string().nullable(),
+  facebook_meta_pixel: z.array(z.string()),
+  profile_dob: z.boolean(),
+  profile_gender: z.boolean(),
+  profile_register_channel: z.boolean(),
+  register_with_email: z.boolean(),
+  email_required: z.boolean(),
+  money_format: z.enum(['full', 'abb']),
+  fav_icon: z.string().nullable(),
+});
+export type GlobalConfig = z.infer<typeof GlobalConfig>;
+
+/** Per-language site identity. */
+export const SystemConfig = z.object({
+  id: Id,
+  language_id: Id,
+  site_name: z.string(),
+  logo_url: z.string(),
+  maintenance: z.boolean(),
+  support_email: z.string(),
+});
+export type SystemConfig = z.infer<typeof SystemConfig>;
+
+/** The numbers the forms validate against (spec section 5 names them as parameters). */
+export const GeneralConfig = z.object({
+  username_min_length: z.number().int().positive(),
+  username_max_length: z.number().int().positive(),
+  login_phone_min_length: z.number().int().positive(),
+  default_country_code: z.string().length(2),
+  default_currency_code: z.string(),
+  minimum_age: z.number().int().positive(),
+});
+export type GeneralConfig = z.infer<typeof GeneralConfig>;
+
+/** Floating shortcut buttons shown at the side of the page. */
+export const StickyItem = z.object({
+  id: Id,
+  label: z.string(),
+  icon: z.string(),
+  link: z.string(),
+  order_no: z.number().int(),
+});
+export const StickyConfig = z.object({ is_active: z.boolean(), items: z.array(StickyItem) });
+export type StickyConfig = z.infer<typeof StickyConfig>;
+
+export const CONFIG_LIST = ['Announcement', 'Personal Message'] as const;
+export const PRIVILEGES = ['coupon', 'point', 'quest', 'rebate', 'affiliate'] as const;
+export type Privilege = (typeof PRIVILEGES)[number];
+/** How registration proves the phone: straight through, or with an SMS OTP step. */
+export const REGISTER_TYPES = ['phone', 'phone_otp'] as const;
+
+export const FooterLink = z.object({ label: z.string(), href: z.string() });
+export const FooterData = z.object({
+  about: z.string(),
+  links: z.array(FooterLink),
+  payment_logos: z.array(z.string()),
+  copyright: z.string(),
+});
+export type FooterData = z.infer<typeof FooterData>;
+
+export const Announcement = z.object({ id: Id, message: z.string() });
+
+export const CustomFunction = z.object({
+  configList: z.array(z.enum(CONFIG_LIST)),
+  announcement_data: z.array(Announcement),
+  privilege: z.array(z.enum(PRIVILEGES)),
+  register_type: z.enum(REGISTER_TYPES),
+  bank_status: z.boolean(),
+  footer_data: FooterData,
+  freestyle_data: z.string().nullable(),
+  should_iframe_redirect: z.boolean(),
+});
+export type CustomFunction = z.infer<typeof CustomFunction>;
+
+export const SeoConfig = z.object({
+  id: Id,
+  language_id: Id,
+  title: z.string(),
+  metadata: z.string(),
+  OG_title: z.string(),
+  OG_image: z.string(),
+  description: z.string(),
+});
+export type SeoConfig = z.infer<typeof SeoConfig>;
+
+/** Raw HTML snippets an operator injects per page group; empty strings mean nothing to inject. */
+export const ScriptTagConfig = z.object({
+  id: Id,
+  page_name: z.string(),
+  header: z.string(),
+  body: z.string(),
+  footer: z.string(),
+  meta_header: z.string(),
+  meta_body: z.string(),
+  meta_footer: z.string(),
+});
+export type ScriptTagConfig = z.infer<typeof ScriptTagConfig>;
+
+export const PasswordConfig = z.object({
+  language_id: Id,
+  min_length: z.number().int().min(6),
+  max_length: z.number().int().positive(),
+  require_lowercase: z.boolean(),
+  require_uppercase: z.boolean(),
+  require_digit: z.boolean(),
+});
+export type PasswordConfig = z.infer<typeof PasswordConfig>;
+
+export const RefCodeCheck = z.object({ ref_code: z.string(), valid: z.boolean() });
+export type RefCodeCheck = z.infer<typeof RefCodeCheck>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Machine-readable reasons the server puts in an error body. The client maps them to localized text
+ * (`errors.<reason>`), falling back to the server's English message.
+ */
+export const ErrorReason = z.enum([
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'BODY_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_AUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'USERNAME_TAKEN',
+  'INVALID_REFERRAL_CODE',
+  'RATE_LIMITED',
+  'DATA_NOT_FOUND',
+  'FORBIDDEN',
+  'CONFLICT',
+  'INTERNAL',
+]);
+export type ErrorReason = z.infer<typeof ErrorReason>;
+
+/** One failing field, by its dotted path (`body.password`, `query.$limit`). */
+export const FieldError = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldError>;
+
+/** What the server answers on any 4xx or 5xx. */
+export const ErrorBody = z.object({
+  code: z.number().int(),
+  name: z.string(),
+  reason: ErrorReason,
+  message: z.string(),
+  errors: z.array(FieldError).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Spec section 3's Error object, as the client hands it to the shell. */
+export interface ApiError {
+  code: number;
+  message: string;
+  reason: ErrorReason | undefined;
+  errors: FieldError[];
+  headers: Record<string, string>;
+  CorrelationID: string;
+}
+
+export const CORRELATION_HEADER = 'CorrelationID';

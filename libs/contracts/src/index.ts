@@ -1,0 +1,13 @@
+export * from './endpoint';
+export * from './query';
+export * from './error';
+export * from './money';
+export * from './locales';
+export * from './validation';
+export * from './brand';
+export * from './entities/reference';
+export * from './entities/config';
+export * from './entities/user';
+export * from './entities/auth';
+export * as publicApi from './endpoints/public';
+export * as memberApi from './endpoints/member';
