@@ -1,0 +1,161 @@
+import ky from 'ky';
+import qs from 'qs';
+import type { z } from 'zod';
+import { CORRELATION_HEADER, endpointPath } from '@casino/contracts';
+import type { Endpoint, Method } from '@casino/contracts';
+import { ApiRequestError, headersToRecord, replyCorrelationId, toApiError } from './api-error';
+import { createEmitter } from './events';
+import type { ApiEvents, CallInfo } from './events';
+
+export interface ApiClientOptions {
+  /** Origin of the API; omit in the browser to call the page's own origin. */
+  baseUrl?: string;
+  /** The session token when one is held; the `{web_name}.jwt` cookie authenticates otherwise. */
+  getToken?: () => string | null | undefined;
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  /**
+   * The caller shows failures itself (a login form): no `error` or `unauthorized` event, and the call
+   * always rejects with the ApiError, whatever the verb's policy.
+   */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Spec section 8, per verb: `find` and `create` report the failure and reject; `get`, `patch`, `update`
+ * and `remove` report it and resolve `undefined` (the page keeps its defaults).
+ */
+export const REJECTS_ON_FAILURE = {
+  find: true,
+  create: true,
+  get: false,
+  patch: false,
+  update: false,
+  remove: false,
+} as const satisfies Record<Method, boolean>;
+
+type EndpointOf<M extends Method> = Endpoint<M, z.ZodType, z.ZodType, z.ZodType>;
+export type QueryInput<E> = E extends Endpoint<Method, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyInput<E> = E extends Endpoint<Method, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type Reply<E> = E extends Endpoint<Method, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+interface CallSpec {
+  id?: string | number | undefined;
+  query?: unknown;
+  body?: unknown;
+  options?: CallOptions | undefined;
+}
+
+/** `$sort[is_default]=-1` style, as the Feathers-style services read it. */
+export function toQueryString(query: unknown): string {
+  if (query === undefined || query === null) return '';
+  return qs.stringify(query, { arrayFormat: 'brackets', encodeValuesOnly: true });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+function mismatchError(response: Response, issues: z.core.$ZodIssue[], sentId: string): ApiRequestError {
+  const errors = issues.map((issue) => ({
+    field: ['response', ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  return new ApiRequestError({
+    code: response.status,
+    message: `The reply did not match the contract: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
+    reason: undefined,
+    errors,
+    headers: headersToRecord(response.headers),
+    CorrelationID: replyCorrelationId(response.headers, sentId),
+  });
+}
+
+export function createApiClient(config: ApiClientOptions = {}) {
+  const events = createEmitter<ApiEvents>();
+  const http = ky.create({
+    ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+    credentials: 'include',
+    // Retrying is the caller's choice (react-query), never a hidden second POST.
+    retry: 0,
+  });
+
+  async function call<E extends Endpoint>(endpoint: E, spec: CallSpec): Promise<Reply<E> | undefined> {
+    const correlationId = crypto.randomUUID();
+    const path = endpointPath(endpoint, spec.id);
+    const info: CallInfo = { method: endpoint.method, path, correlationId };
+    const token = config.getToken?.();
+    const search = toQueryString(spec.query);
+    events.emit('request:start', info);
+    try {
+      const response = await http(search ? `${path}?${search}` : path, {
+        method: endpoint.verb,
+        headers: {
+          Accept: 'application/json',
+          [CORRELATION_HEADER]: correlationId,
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        ...(spec.body !== undefined ? { json: spec.body } : {}),
+        ...(spec.options?.signal ? { signal: spec.options.signal } : {}),
+      });
+      const parsed = endpoint.response.safeParse(await readJson(response));
+      if (!parsed.success) throw mismatchError(response, parsed.error.issues, correlationId);
+      events.emit('request:end', { ...info, ok: true });
+      return parsed.data as Reply<E>;
+    } catch (thrown) {
+      events.emit('request:end', { ...info, ok: false });
+      // A cancelled call (react-query unmount, navigation) is not a failure to report.
+      if (spec.options?.signal?.aborted) throw thrown;
+      const error = toApiError(thrown, correlationId);
+      if (spec.options?.silent) throw error;
+      if (error.code === 401) events.emit('unauthorized', { ...info, error });
+      else events.emit('error', { ...info, error, endpoint });
+      if (REJECTS_ON_FAILURE[endpoint.method]) throw error;
+      return undefined;
+    }
+  }
+
+  return {
+    on: events.on,
+    find<E extends EndpointOf<'find'>>(endpoint: E, query?: QueryInput<E>, options?: CallOptions) {
+      return call(endpoint, { query, options }) as Promise<Reply<E>>;
+    },
+    get<E extends EndpointOf<'get'>>(
+      endpoint: E,
+      id: string | number,
+      query?: QueryInput<E>,
+      options?: CallOptions,
+    ) {
+      return call(endpoint, { id, query, options });
+    },
+    create<E extends EndpointOf<'create'>>(endpoint: E, body: BodyInput<E>, options?: CallOptions) {
+      return call(endpoint, { body, options }) as Promise<Reply<E>>;
+    },
+    patch<E extends EndpointOf<'patch'>>(
+      endpoint: E,
+      id: string | number,
+      body: BodyInput<E>,
+      options?: CallOptions,
+    ) {
+      return call(endpoint, { id, body, options });
+    },
+    update<E extends EndpointOf<'update'>>(
+      endpoint: E,
+      id: string | number,
+      body: BodyInput<E>,
+      options?: CallOptions,
+    ) {
+      return call(endpoint, { id, body, options });
+    },
+    remove<E extends EndpointOf<'remove'>>(endpoint: E, id?: string | number, options?: CallOptions) {
+      return call(endpoint, { id, options });
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

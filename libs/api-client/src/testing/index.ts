@@ -1,0 +1,2 @@
+export { mockEndpoint, errorReply } from './mock-endpoint';
+export type { MockRequest, MockResolver } from './mock-endpoint';
