@@ -1,0 +1,51 @@
+import { toneShades } from './color';
+import type { ToneShades } from './color';
+import { themeVarName } from './var-names';
+
+/**
+ * Runs inline in index.html before the app: paints the cached template_color so a returning visitor never
+ * sees the brand's default colour flash. Self-contained because its source text is what gets inlined.
+ */
+function paintCachedTemplateColor(
+  storageKey: string,
+  propertyNames: Record<keyof ToneShades, string>,
+  focusRingProperty: string,
+  derive: (hex: string) => ToneShades,
+): void {
+  try {
+    const cached = window.localStorage.getItem(storageKey);
+    if (!cached) return;
+    const shades = derive(cached);
+    const style = document.documentElement.style;
+    for (const key of Object.keys(propertyNames) as (keyof ToneShades)[]) {
+      style.setProperty(propertyNames[key], shades[key]);
+    }
+    style.setProperty(focusRingProperty, shades.base);
+  } catch {
+    // An invalid cached value or blocked storage leaves the brand's own colours in place.
+  }
+}
+
+export const TEMPLATE_COLOR_STORAGE_KEY = 'casino.template_color';
+
+const brandToneProperties: Record<keyof ToneShades, string> = {
+  base: `--${themeVarName(['color', 'brand', 'base'])}`,
+  hover: `--${themeVarName(['color', 'brand', 'hover'])}`,
+  active: `--${themeVarName(['color', 'brand', 'active'])}`,
+  soft: `--${themeVarName(['color', 'brand', 'soft'])}`,
+  on: `--${themeVarName(['color', 'brand', 'on'])}`,
+};
+
+/**
+ * The JavaScript to put in a `<script>` in `<head>` (before the stylesheet-dependent body renders).
+ * Safe to import from a Vite config: this module pulls in no CSS and no React.
+ */
+export function templateColorBootstrapScript(): string {
+  const args = [
+    JSON.stringify(TEMPLATE_COLOR_STORAGE_KEY),
+    JSON.stringify(brandToneProperties),
+    JSON.stringify(`--${themeVarName(['color', 'focusRing'])}`),
+    toneShades.toString(),
+  ];
+  return `(${paintCachedTemplateColor.toString()})(${args.join(', ')});`;
+}
