@@ -7,9 +7,9 @@ import { createApiClient } from './client';
 import { isApiError } from './api-error';
 import type { ApiEvents } from './events';
 import { errorReply, mockEndpoint } from './testing';
-import { TEST_ORIGIN, useMswServer } from './test-server';
+import { TEST_ORIGIN, setupMswServer } from './test-server';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 const english: Language = {
   id: 1,

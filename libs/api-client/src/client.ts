@@ -8,7 +8,7 @@ import { createEmitter } from './events';
 import type { ApiEvents, CallInfo } from './events';
 
 export interface ApiClientOptions {
-  /** Origin of the API; omit in the browser to call the page's own origin. */
+  /** Origin of the API; defaults to the page's own origin. */
   baseUrl?: string;
   /** The session token when one is held; the `{web_name}.jwt` cookie authenticates otherwise. */
   getToken?: () => string | null | undefined;
@@ -77,8 +77,10 @@ function mismatchError(response: Response, issues: z.core.$ZodIssue[], sentId: s
 
 export function createApiClient(config: ApiClientOptions = {}) {
   const events = createEmitter<ApiEvents>();
+  // Resolved explicitly because fetch outside a real browser (jsdom, Node) refuses relative URLs.
+  const baseUrl = config.baseUrl ?? globalThis.location?.origin;
   const http = ky.create({
-    ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+    ...(baseUrl ? { baseUrl } : {}),
     ...(config.fetch ? { fetch: config.fetch } : {}),
     credentials: 'include',
     // Retrying is the caller's choice (react-query), never a hidden second POST.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { publicApi } from '@casino/contracts';
 import { mockEndpoint } from './mock-endpoint';
-import { TEST_ORIGIN, useMswServer } from '../test-server';
+import { TEST_ORIGIN, setupMswServer } from '../test-server';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 describe('mockEndpoint', () => {
   it('answers the endpoint verb and path on any origin, with the id and parsed query', async () => {
