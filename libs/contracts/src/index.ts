@@ -11,3 +11,4 @@ export * from './entities/user';
 export * from './entities/auth';
 export * as publicApi from './endpoints/public';
 export * as memberApi from './endpoints/member';
+export * as hub88 from './hub88/wallet';

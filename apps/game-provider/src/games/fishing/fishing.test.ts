@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { scriptedRng } from '../../fairness/scripted-rng';
+import { captureOdds, FISH, FISHING_RTP_PERMILLE, playFishing } from './engine';
+
+describe('fishing odds', () => {
+  it.each(FISH.map((f) => f.id))('%s: capture probability × mean worth = 96.5%%', (id) => {
+    const fish = FISH.find((f) => f.id === id)!;
+    const { numerator, denominator } = captureOdds(fish);
+    const weight = fish.worths.reduce((s, w) => s + w.weight, 0);
+    const meanWorthTimesWeight = fish.worths.reduce((s, w) => s + w.multiplier * w.weight, 0);
+    // (numerator / denominator) × (meanWorthTimesWeight / weight) = 965 / 1000, checked in integers.
+    expect(numerator * meanWorthTimesWeight * 1000).toBe(FISHING_RTP_PERMILLE * denominator * weight);
+    expect(numerator).toBeLessThan(denominator);
+  });
+});
+
+describe('playFishing', () => {
+  it('catches the fish when the ticket falls under the capture odds and pays its worth', () => {
+    const turtle = captureOdds(FISH.find((f) => f.id === 'turtle')!);
+    const caught = playFishing(scriptedRng([turtle.numerator - 1, 0]), 100n, { target: 'turtle' });
+    expect(caught).toMatchObject({ caught: true, multiplier: 5, win: 500n });
+    const missed = playFishing(scriptedRng([turtle.numerator]), 100n, { target: 'turtle' });
+    expect(missed).toMatchObject({ caught: false, multiplier: 0, win: 0n });
+  });
+
+  it('draws the golden dragon worth from its weights', () => {
+    const odds = captureOdds(FISH.find((f) => f.id === 'golden-dragon')!);
+    const worthFor = (ticket: number) =>
+      playFishing(scriptedRng([0, ticket]), 10n, { target: 'golden-dragon' }).multiplier;
+    expect([0, 3, 4, 6, 7, 8, 9].map(worthFor)).toEqual([100, 100, 200, 200, 300, 300, 500]);
+    // Mean worth (4 × 100 + 3 × 200 + 2 × 300 + 500) / 10 = 210.
+    expect(odds.numerator / odds.denominator).toBeCloseTo(0.965 / 210, 12);
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { Rng } from '../../fairness/rng';
+import { assertStake, type GameEngine, type RoundOutcome } from '../types';
+import { KENO_DRAWN, KENO_NUMBERS, MAX_PICKS, PAYTABLE } from './paytable';
+
+export const kenoOptions = z
+  .object({
+    picks: z
+      .array(z.number().int().min(1).max(KENO_NUMBERS))
+      .min(1)
+      .max(MAX_PICKS)
+      .refine((picks) => new Set(picks).size === picks.length, 'Picks must be distinct'),
+  })
+  .strict();
+export type KenoOptions = z.output<typeof kenoOptions>;
+
+export interface KenoOutcome extends RoundOutcome {
+  drawn: number[];
+  hits: number[];
+  /** Stake-inclusive return in hundredths of the stake. */
+  pays: number;
+}
+
+/** Draws `count` distinct numbers from 1..total in draw order (a lazy Fisher-Yates). */
+export function drawDistinct(rng: Rng, total: number, count: number): number[] {
+  const swapped = new Map<number, number>();
+  const drawn: number[] = [];
+  for (let position = 0; position < count; position += 1) {
+    const pick = position + rng.int(total - position);
+    drawn.push((swapped.get(pick) ?? pick) + 1);
+    swapped.set(pick, swapped.get(position) ?? position);
+  }
+  return drawn;
+}
+
+/** Stakes divisible by 100 pay exactly. */
+export function playKeno(rng: Rng, bet: bigint, options: KenoOptions): KenoOutcome {
+  assertStake(bet);
+  const drawn = drawDistinct(rng, KENO_NUMBERS, KENO_DRAWN);
+  const drawnSet = new Set(drawn);
+  const hits = options.picks.filter((n) => drawnSet.has(n));
+  const pays = PAYTABLE[options.picks.length]![hits.length]!;
+  return { bet, win: (bet * BigInt(pays)) / 100n, drawn, hits, pays };
+}
+
+export const keno: GameEngine<typeof kenoOptions, KenoOutcome> = {
+  id: 'lucky-keno',
+  optionsSchema: kenoOptions,
+  play: playKeno,
+};

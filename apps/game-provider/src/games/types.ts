@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { Rng } from '../fairness/rng';
+
+/**
+ * A game engine is pure: given an Rng, a stake and validated options it returns the whole outcome of one
+ * round. No I/O, no clock, no state, so the same call replays any round during verification.
+ *
+ * Amounts are bigint minor units of the player's currency. A win is always floored to a whole minor
+ * unit, so stakes that divide evenly (see each game) pay exactly the stated multiple.
+ */
+export interface RoundOutcome {
+  bet: bigint;
+  win: bigint;
+}
+
+export interface GameEngine<
+  Schema extends z.ZodType = z.ZodType,
+  Outcome extends RoundOutcome = RoundOutcome,
+> {
+  id: string;
+  optionsSchema: Schema;
+  play(rng: Rng, bet: bigint, options: z.output<Schema>): Outcome;
+}
+
+export function assertStake(bet: bigint): void {
+  if (typeof bet !== 'bigint' || bet <= 0n)
+    throw new RangeError('Stake must be a positive bigint of minor units');
+}
+
+/** bet × numerator / denominator, floored to a whole minor unit. */
+export function scaleAmount(bet: bigint, numerator: bigint | number, denominator: bigint | number): bigint {
+  return (bet * BigInt(numerator)) / BigInt(denominator);
+}
