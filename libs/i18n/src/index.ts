@@ -21,10 +21,12 @@ export {
 export { coreNamespaces } from './core-namespaces';
 export { createI18n, getDialogT, registryBackend, type CreateI18nOptions } from './create-i18n';
 export { translateValidation } from './validation-message';
+export { apiErrorMessage } from './api-error-message';
 export { countTranslationKeys, flattenKeys, type KeyCount } from './key-count';
 export {
   localizePath,
   parseLocalePath,
+  resolveRequestLanguage,
   stripLocale,
   switchLanguagePath,
   type LocalePath,

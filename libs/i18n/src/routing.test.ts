@@ -1,6 +1,12 @@
 import { LANGUAGE_CODES } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { localizePath, parseLocalePath, stripLocale, switchLanguagePath } from './routing';
+import {
+  localizePath,
+  parseLocalePath,
+  resolveRequestLanguage,
+  stripLocale,
+  switchLanguagePath,
+} from './routing';
 
 describe('parseLocalePath', () => {
   it.each([
@@ -54,5 +60,20 @@ describe('stripLocale', () => {
   it('gives the path the route guard reads', () => {
     expect(stripLocale('/ko/setting/rebate')).toBe('/setting/rebate');
     expect(stripLocale('/register')).toBe('/register');
+  });
+});
+
+describe('resolveRequestLanguage', () => {
+  it('follows the prefix when there is one', () => {
+    expect(resolveRequestLanguage('/th/games', 'jp')).toEqual({ lang: 'th', redirectTo: undefined });
+  });
+
+  it('sends an unprefixed visit to the language in the cookie', () => {
+    expect(resolveRequestLanguage('/games?x=1', 'jp')).toEqual({ lang: 'jp', redirectTo: '/jp/games?x=1' });
+  });
+
+  it('stays on English without a cookie or with an English one', () => {
+    expect(resolveRequestLanguage('/games', undefined)).toEqual({ lang: 'en', redirectTo: undefined });
+    expect(resolveRequestLanguage('/', 'en')).toEqual({ lang: 'en', redirectTo: undefined });
   });
 });

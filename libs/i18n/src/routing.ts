@@ -56,3 +56,18 @@ export function switchLanguagePath(
 export function stripLocale(pathname: string): string {
   return parseLocalePath(pathname).path;
 }
+
+/**
+ * The language of a request and, on an unprefixed path, where to send a visitor whose cookie chose
+ * another language (the default language's pages have no prefix, so the cookie decides there).
+ */
+export function resolveRequestLanguage(
+  pathname: string,
+  cookieLanguage: LanguageCode | undefined,
+): { lang: LanguageCode; redirectTo: string | undefined } {
+  const parsed = parseLocalePath(pathname);
+  if (parsed.prefixed || !cookieLanguage || cookieLanguage === DEFAULT_LANGUAGE) {
+    return { lang: parsed.lang, redirectTo: undefined };
+  }
+  return { lang: cookieLanguage, redirectTo: localizePath(parsed.path, cookieLanguage) };
+}
