@@ -48,7 +48,8 @@ export function rgbToHex([r, g, b]: Rgb): string {
 export function mix(from: string, to: string, weight: number): string {
   const a = hexToRgb(from);
   const b = hexToRgb(to);
-  return rgbToHex([0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * weight) as unknown as Rgb);
+  const towards = (x: number, y: number) => x + (y - x) * weight;
+  return rgbToHex([towards(a[0], b[0]), towards(a[1], b[1]), towards(a[2], b[2])]);
 }
 
 export function withAlpha(hex: string, alpha: number): string {
@@ -58,11 +59,12 @@ export function withAlpha(hex: string, alpha: number): string {
 
 /** WCAG 2 relative luminance. */
 export function relativeLuminance(hex: string): number {
-  const linear = hexToRgb(hex).map((c) => {
+  const linear = (c: number) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * linear[0]! + 0.7152 * linear[1]! + 0.0722 * linear[2]!;
+  };
+  const [r, g, b] = hexToRgb(hex);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
 export function contrastRatio(a: string, b: string): number {
@@ -101,10 +103,11 @@ export function toneShades(hex: string): ToneShades {
       .join('');
   const mixTowards = (target: number, weight: number) => toHex(rgb.map((c) => c + (target - c) * weight));
   const luminanceOf = (channels: number[]) => {
-    const lin = channels.map((c) =>
-      c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4,
-    );
-    return 0.2126 * lin[0]! + 0.7152 * lin[1]! + 0.0722 * lin[2]!;
+    const weights = [0.2126, 0.7152, 0.0722];
+    return channels.reduce((sum, c, i) => {
+      const s = c / 255;
+      return sum + (weights[i] ?? 0) * (s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4);
+    }, 0);
   };
   const luminance = luminanceOf(rgb);
   const towards = luminance > 0.35 ? 0 : 255;
@@ -116,7 +119,7 @@ export function toneShades(hex: string): ToneShades {
     base: '#' + full,
     hover: mixTowards(towards, 0.14),
     active: mixTowards(towards, 0.28),
-    soft: `rgba(${rgb[0]}, ${rgb[1]}, ${rgb[2]}, 0.16)`,
+    soft: `rgba(${rgb.join(', ')}, 0.16)`,
     on: onWhite >= onDark ? '#ffffff' : '#111111',
   };
 }
