@@ -1,0 +1,88 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import type { AppConfig } from './config';
+import { connectDb } from './db/connect';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed/seed';
+import type { Db } from './db/types';
+import { AppError, MESSAGES } from './http/errors';
+import { authRoutes } from './modules/auth/routes';
+import { createPasswordHasher } from './modules/auth/password';
+import { configRoutes } from './modules/config/routes';
+import { memberRoutes } from './modules/member/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import authPlugin from './plugins/auth';
+import correlationIdPlugin, { correlationIdOf } from './plugins/correlation-id';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import securityHeadersPlugin from './plugins/security-headers';
+import staticWebPlugin from './plugins/static-web';
+import swaggerPlugin from './plugins/swagger';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database; when absent the app connects from config and closes it on shutdown. */
+  db?: Db;
+  /** Run migrations and the seed before serving (default true). */
+  prepareDb?: boolean;
+  /** Overrides config.logLevel (tests pass 'silent'). */
+  logLevel?: AppConfig['logLevel'];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const db = options.db ?? (await connectDb(config));
+  if (options.prepareDb ?? true) {
+    await migrate(db);
+    await seed(db);
+  }
+
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: correlationIdOf,
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    routerOptions: {
+      querystringParser: (str) => qs.parse(str, { depth: 2, parameterLimit: 100, arrayLimit: 20 }),
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', MESSAGES.rateLimited),
+  });
+
+  // App plugins.
+  await app.register(dbPlugin, { db, config, ownsDb: options.db === undefined });
+  await app.register(correlationIdPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(swaggerPlugin);
+  if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist });
+
+  // Routes.
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok', db: 'ok' };
+  });
+  const hasher = await createPasswordHasher(config.passwordHash);
+  await app.register(referenceRoutes);
+  await app.register(configRoutes);
+  await app.register(authRoutes, { hasher });
+  await app.register(memberRoutes);
+
+  return app;
+}

@@ -1,0 +1,89 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, three levels above this file (apps/platform-api/src). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+const positiveInt = z.coerce.number().int().positive();
+
+/** Environment variables, parsed once at start. Later modules add their keys here. */
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default(`${REPO_ROOT}.data/pglite`),
+  WEB_DIST: z.string().min(1).optional(),
+  WEB_NAME: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .default('casino'),
+  AUTH_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  TRUST_PROXY: flag,
+  LOGIN_LIMIT_PER_MINUTE: positiveInt.default(30),
+  REGISTER_LIMIT_PER_MINUTE: positiveInt.default(20),
+  FAILED_LOGIN_LIMIT: positiveInt.default(10),
+  FAILED_LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+});
+
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** OWASP's argon2id baseline: 19 MiB, two passes, one lane. */
+export const OWASP_ARGON2ID: PasswordHashCost = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDist: string | undefined;
+  webName: string;
+  /** When absent the app generates one and keeps it in the database. */
+  authSecret: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV'];
+  /** Honour X-Forwarded-* (protocol, client IP) only behind a known proxy. */
+  trustProxy: boolean;
+  bodyLimit: number;
+  rateLimits: {
+    loginPerMinute: number;
+    registerPerMinute: number;
+    failedLoginsPerUsername: number;
+    failedLoginWindowMs: number;
+  };
+  /** Only tests lower this, explicitly, through `testConfig`. */
+  passwordHash: PasswordHashCost;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.parse(env);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: parsed.DATA_DIR,
+    webDist: parsed.WEB_DIST,
+    webName: parsed.WEB_NAME,
+    authSecret: parsed.AUTH_SECRET,
+    logLevel: parsed.LOG_LEVEL,
+    nodeEnv: parsed.NODE_ENV,
+    trustProxy: parsed.TRUST_PROXY ?? false,
+    bodyLimit: 64 * 1024,
+    rateLimits: {
+      loginPerMinute: parsed.LOGIN_LIMIT_PER_MINUTE,
+      registerPerMinute: parsed.REGISTER_LIMIT_PER_MINUTE,
+      failedLoginsPerUsername: parsed.FAILED_LOGIN_LIMIT,
+      failedLoginWindowMs: parsed.FAILED_LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    passwordHash: OWASP_ARGON2ID,
+  };
+}

@@ -1,0 +1,162 @@
+import type { LanguageCode } from '@casino/contracts';
+
+/** Spec section 1: the 15 languages, English the default. */
+export const LANGUAGES: { code: LanguageCode; name: string; native_name: string }[] = [
+  { code: 'en', name: 'English', native_name: 'English' },
+  { code: 'th', name: 'Thai', native_name: 'ไทย' },
+  { code: 'id', name: 'Indonesian', native_name: 'Bahasa Indonesia' },
+  { code: 'my', name: 'Malay', native_name: 'Bahasa Melayu' },
+  { code: 'zh', name: 'Chinese', native_name: '中文' },
+  { code: 'ko', name: 'Korean', native_name: '한국어' },
+  { code: 'vn', name: 'Vietnamese', native_name: 'Tiếng Việt' },
+  { code: 'hi', name: 'Hindi', native_name: 'हिन्दी' },
+  { code: 'bd', name: 'Bengali', native_name: 'বাংলা' },
+  { code: 'ph', name: 'Filipino', native_name: 'Filipino' },
+  { code: 'pt', name: 'Portuguese', native_name: 'Português' },
+  { code: 'br', name: 'Brazilian Portuguese', native_name: 'Português (Brasil)' },
+  { code: 'jp', name: 'Japanese', native_name: '日本語' },
+  { code: 'es', name: 'Spanish', native_name: 'Español' },
+  { code: 'mm', name: 'Burmese', native_name: 'မြန်မာ' },
+];
+
+export const CURRENCIES = [
+  {
+    code: 'THB',
+    name: 'Thai Baht',
+    symbol: '฿',
+    is_following: false,
+    enable_decimal: false,
+    is_crypto: false,
+    scale: 2,
+  },
+  {
+    code: 'MYR',
+    name: 'Malaysian Ringgit',
+    symbol: 'RM',
+    is_following: false,
+    enable_decimal: true,
+    is_crypto: false,
+    scale: 2,
+  },
+];
+
+/** Local phone number lengths in digits (with the trunk 0 where the country dials one). */
+export const COUNTRIES: [code: string, name: string, dial: string, min: number, max: number][] = [
+  ['TH', 'Thailand', '+66', 9, 10],
+  ['MY', 'Malaysia', '+60', 9, 11],
+  ['ID', 'Indonesia', '+62', 9, 13],
+  ['VN', 'Vietnam', '+84', 9, 10],
+  ['PH', 'Philippines', '+63', 10, 11],
+  ['MM', 'Myanmar', '+95', 8, 11],
+  ['KH', 'Cambodia', '+855', 8, 10],
+  ['LA', 'Laos', '+856', 8, 11],
+  ['SG', 'Singapore', '+65', 8, 8],
+  ['IN', 'India', '+91', 10, 11],
+  ['BD', 'Bangladesh', '+880', 10, 11],
+  ['CN', 'China', '+86', 11, 11],
+  ['KR', 'South Korea', '+82', 9, 11],
+  ['JP', 'Japan', '+81', 10, 11],
+  ['BR', 'Brazil', '+55', 10, 11],
+  ['PT', 'Portugal', '+351', 9, 9],
+  ['ES', 'Spain', '+34', 9, 9],
+  ['US', 'United States', '+1', 10, 10],
+  ['GB', 'United Kingdom', '+44', 10, 11],
+];
+export const DEFAULT_COUNTRY = 'TH';
+
+/** Banks per currency code with their account number lengths in digits. */
+export const BANKS: Record<string, [code: string, name: string, lengths: number[]][]> = {
+  THB: [
+    ['KBANK', 'Kasikornbank', [10]],
+    ['SCB', 'Siam Commercial Bank', [10]],
+    ['BBL', 'Bangkok Bank', [10]],
+    ['KTB', 'Krungthai Bank', [10]],
+    ['BAY', 'Bank of Ayudhya (Krungsri)', [10]],
+    ['TTB', 'TMBThanachart Bank', [10]],
+    ['GSB', 'Government Savings Bank', [12]],
+    ['BAAC', 'Bank for Agriculture and Agricultural Cooperatives', [12]],
+    ['KKP', 'Kiatnakin Phatra Bank', [10]],
+    ['CIMBT', 'CIMB Thai Bank', [10]],
+    ['UOBT', 'United Overseas Bank (Thai)', [10]],
+    ['LHB', 'Land and Houses Bank', [10]],
+    ['TISCO', 'TISCO Bank', [10]],
+    ['GHB', 'Government Housing Bank', [12]],
+  ],
+  MYR: [
+    ['MBB', 'Maybank', [12]],
+    ['CIMB', 'CIMB Bank', [14]],
+    ['PBB', 'Public Bank', [10]],
+    ['RHB', 'RHB Bank', [14]],
+    ['HLB', 'Hong Leong Bank', [11]],
+    ['AMB', 'AmBank', [13]],
+    ['BIMB', 'Bank Islam', [14]],
+    ['BSN', 'Bank Simpanan Nasional', [16]],
+    ['BKRM', 'Bank Rakyat', [12]],
+    ['ABMB', 'Alliance Bank', [15]],
+  ],
+};
+
+export const CONTACT_CHANNELS = [
+  {
+    contact_code_name: 'livechat',
+    name: 'LiveChat',
+    contact_link: 'https://www.livechat.com/',
+    is_default: true,
+  },
+  { contact_code_name: 'tawk', name: 'Tawk.to', contact_link: 'https://tawk.to/', is_default: false },
+  { contact_code_name: 'others', name: 'LINE', contact_link: 'https://line.me/', is_default: false },
+];
+
+/** Page groups the shell asks script tags for; empty snippets until an operator fills them. */
+export const SCRIPT_TAG_PAGES = [
+  'home',
+  'games',
+  'promotions',
+  'register',
+  'login',
+  'setting',
+  'cashbox',
+  'rewards',
+  'quests',
+  'affiliate',
+  'memo',
+  'policy',
+];
+
+export const GLOBAL_CONFIG = {
+  template_color: '#0f9d58',
+  google_tag_management: null,
+  google_analytic_id: null,
+  hotjar_site_id: null,
+  facebook_meta_pixel: [],
+  profile_dob: true,
+  profile_gender: true,
+  profile_register_channel: true,
+  register_with_email: false,
+  email_required: false,
+  money_format: 'full',
+  fav_icon: null,
+};
+
+export const GENERAL_CONFIG = {
+  username_min_length: 9,
+  username_max_length: 15,
+  login_phone_min_length: 9,
+  default_country_code: DEFAULT_COUNTRY,
+  default_currency_code: 'THB',
+  minimum_age: 18,
+};
+
+export const STICKY_CONFIG = { is_active: false, items: [] };
+
+export const CUSTOM_FUNCTION_BASE = {
+  configList: ['Announcement', 'Personal Message'],
+  privilege: ['coupon', 'point', 'quest', 'rebate', 'affiliate'],
+  register_type: 'phone',
+  bank_status: true,
+  freestyle_data: null,
+  should_iframe_redirect: false,
+};
+
+/** Spec section 5: 8 characters for Indonesian, Malay and Chinese, 6 for the others. */
+export const PASSWORD_MIN_LENGTH_8 = new Set<LanguageCode>(['id', 'my', 'zh']);

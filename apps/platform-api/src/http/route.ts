@@ -1,0 +1,82 @@
+import type { Endpoint, ResponseOf } from '@casino/contracts';
+import { ErrorBody } from '@casino/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { z } from 'zod';
+import type { MemberSession } from '../plugins/auth';
+
+/** The parsed type of an optional schema slot; `undefined` when the endpoint has none. */
+type Out<S> = [Exclude<S, undefined>] extends [z.ZodNever]
+  ? undefined
+  : Exclude<S, undefined> extends z.ZodType
+    ? z.output<Exclude<S, undefined>>
+    : undefined;
+
+export interface HandlerContext<E extends Endpoint> {
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  /** The path id, for get/patch/update/remove. */
+  id: string;
+  /** The session when the request carries a valid one (always on `mb` routes, see `memberRoute`). */
+  member: MemberSession | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  rateLimit?: RateLimitOptions;
+}
+
+const IdParams = z.strictObject({ id: z.string().min(1).max(128) });
+
+/**
+ * Registers one contract endpoint: verb, path, query, body and reply schemas all come from the
+ * contract, so the server cannot drift from it. `mb` endpoints get the auth preHandler.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: HandlerContext<E>) => Promise<ResponseOf<E>>,
+  options: RouteOptions = {},
+): void {
+  const successCode = endpoint.method === 'create' ? 201 : 200;
+  app.route({
+    method: endpoint.verb,
+    url: endpoint.id === 'required' ? `${endpoint.basePath}/:id` : endpoint.basePath,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.scope === 'mb' ? 'member' : 'public'],
+      ...(endpoint.scope === 'mb' ? { security: [{ bearer: [] }, { cookie: [] }] } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.id === 'required' ? { params: IdParams } : {}),
+      response: { [successCode]: endpoint.response, '4xx': ErrorBody, '5xx': ErrorBody },
+    },
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(endpoint.scope === 'mb' ? { preHandler: app.authenticate } : {}),
+    handler: async (request, reply) => {
+      const result = await handler({
+        query: request.query as Out<E['query']>,
+        body: request.body as Out<E['body']>,
+        id: (request.params as { id?: string }).id ?? '',
+        member: request.member,
+        request,
+        reply,
+      });
+      return reply.code(successCode).send(result);
+    },
+  });
+}
+
+/** `route` for `mb` endpoints, whose handlers always see the member the auth preHandler found. */
+export function memberRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: HandlerContext<E> & { member: MemberSession }) => Promise<ResponseOf<E>>,
+): void {
+  if (endpoint.scope !== 'mb') throw new Error(`${endpoint.basePath} is not a member endpoint`);
+  route(app, endpoint, (ctx) => {
+    if (!ctx.member) throw new Error('auth preHandler did not run');
+    return handler({ ...ctx, member: ctx.member });
+  });
+}

@@ -1,0 +1,56 @@
+import { publicApi } from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
+import { cookieName } from '../../plugins/auth';
+import { login, revokeSession } from './login';
+import type { PasswordHasher } from './password';
+import { registerMember } from './register';
+import { SESSION_MS } from './tokens';
+
+export interface AuthRoutesOptions {
+  hasher: PasswordHasher;
+}
+
+export async function authRoutes(app: FastifyInstance, { hasher }: AuthRoutesOptions) {
+  const limits = app.config.rateLimits;
+  const perMinute = (max: number) => ({ max, timeWindow: 60_000 });
+
+  route(app, publicApi.register, ({ body }) => registerMember(app.db, hasher, body), {
+    rateLimit: perMinute(limits.registerPerMinute),
+  });
+
+  route(
+    app,
+    publicApi.login,
+    async ({ body, request, reply }) => {
+      const result = await login(
+        {
+          db: app.db,
+          hasher,
+          secret: app.authSecret,
+          limits,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        },
+        body,
+      );
+      reply.setCookie(cookieName(app.config.webName), result.accessToken, {
+        maxAge: SESSION_MS / 1000,
+        sameSite: 'lax',
+        httpOnly: true,
+        path: '/',
+        // request.protocol reads X-Forwarded-Proto only when trustProxy is configured.
+        secure: request.protocol === 'https',
+      });
+      return result;
+    },
+    { rateLimit: perMinute(limits.loginPerMinute) },
+  );
+
+  route(app, publicApi.logout, async ({ request, reply }) => {
+    const session = await app.sessionOf(request);
+    if (session) await revokeSession(app.db, session.sessionId);
+    reply.clearCookie(cookieName(app.config.webName), { path: '/' });
+    return { loggedOut: true as const };
+  });
+}

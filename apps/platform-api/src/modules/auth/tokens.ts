@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db, Queryable } from '../../db/types';
+
+export const SESSION_DAYS = 30;
+export const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+const ISSUER = 'casino-platform-api';
+
+/** AUTH_SECRET when given; else one random key, created once and kept, so restarts keep sessions. */
+export async function loadAuthSecret(db: Db, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const fresh = randomBytes(48).toString('base64url');
+  await db.query(
+    `INSERT INTO settings (key, value) VALUES ('auth_secret', to_jsonb($1::text)) ON CONFLICT (key) DO NOTHING`,
+    [fresh],
+  );
+  const { rows } = await db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'auth_secret'`);
+  const stored = rows[0]?.value;
+  if (!stored) throw new Error('auth secret missing after insert');
+  return new TextEncoder().encode(stored);
+}
+
+export interface TokenClaims {
+  userId: number;
+  sessionId: string;
+}
+
+export async function signToken(secret: Uint8Array, claims: TokenClaims, expiresAt: Date): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secret);
+}
+
+/** The claims of a well-signed, unexpired token, else null. */
+export async function verifyToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || userId <= 0 || typeof payload.sid !== 'string') return null;
+    return { userId, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findActiveSession(
+  db: Queryable,
+  sessionId: string,
+): Promise<{ userId: number } | null> {
+  if (!UUID.test(sessionId)) return null;
+  const { rows } = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()',
+    [sessionId],
+  );
+  return rows[0] ? { userId: rows[0].user_id } : null;
+}

@@ -1,0 +1,84 @@
+import type { CustomFunction, FooterData } from '@casino/contracts';
+import { publicApi } from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/types';
+import { single } from '../../http/find';
+import { route } from '../../http/route';
+
+async function setting<T>(db: Queryable, key: string): Promise<T | undefined> {
+  const { rows } = await db.query<{ value: T }>('SELECT value FROM settings WHERE key = $1', [key]);
+  return rows[0]?.value;
+}
+
+/** The language's row, else the default language's (an unknown id still gets content). */
+async function translationFor(db: Queryable, languageId: number | undefined) {
+  const { rows } = await db.query<{
+    footer_data: FooterData;
+    announcement_data: CustomFunction['announcement_data'];
+  }>(
+    `SELECT t.footer_data, t.announcement_data FROM custom_function_translations t
+       JOIN languages l ON l.id = t.language_id
+      WHERE t.language_id = $1 OR l.is_default
+      ORDER BY (t.language_id = $1) DESC LIMIT 1`,
+    [languageId ?? null],
+  );
+  return rows[0];
+}
+
+/** Singleton and per-language configs the shell loads at start and on language change. */
+export async function configRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  route(app, publicApi.globalConfigFind, async () => single(await setting(db, 'global_config')));
+  route(app, publicApi.generalConfigFind, async () => single(await setting(db, 'general_config')));
+  route(app, publicApi.stickyConfigFind, async () => single(await setting(db, 'sticky_config')));
+
+  route(app, publicApi.systemConfigFind, async ({ query }) => {
+    const { rows } = await db.query(
+      'SELECT id, language_id, site_name, logo_url, maintenance, support_email FROM system_configs WHERE language_id = $1',
+      [query.language_id],
+    );
+    return single(rows[0] as never);
+  });
+
+  route(app, publicApi.customFunctionFind, async ({ query }) => {
+    const base = await setting<Omit<CustomFunction, 'footer_data' | 'announcement_data'>>(
+      db,
+      'custom_function',
+    );
+    const translation = await translationFor(db, query.language_id);
+    return single(base && translation ? { ...base, ...translation } : undefined);
+  });
+
+  route(app, publicApi.seoConfigFind, async ({ query }) => {
+    const { rows } = await db.query(
+      `SELECT id, language_id, title, metadata, og_title AS "OG_title", og_image AS "OG_image", description
+         FROM seo_configs WHERE language_id = $1`,
+      [query.language_id],
+    );
+    return single(rows[0] as never);
+  });
+
+  route(app, publicApi.scriptTagConfigFind, async ({ query }) => {
+    const { rows } = await db.query(
+      `SELECT id, page_name, header, body, footer, meta_header, meta_body, meta_footer
+         FROM script_tag_configs WHERE page_name = $1`,
+      [query.page_name],
+    );
+    return single(rows[0] as never);
+  });
+
+  route(app, publicApi.passwordConfigFind, async ({ query }) => {
+    const { rows } = await db.query(
+      `SELECT language_id, min_length, max_length, require_lowercase, require_uppercase, require_digit
+         FROM password_configs WHERE language_id = $1`,
+      [query.language_id],
+    );
+    return single(rows[0] as never);
+  });
+
+  route(app, publicApi.checkRefcodeGet, async ({ id }) => {
+    const { rowCount } = await db.query('SELECT 1 FROM users WHERE ref_code = $1', [id]);
+    return { ref_code: id, valid: rowCount > 0 };
+  });
+}

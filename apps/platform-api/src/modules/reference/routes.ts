@@ -1,0 +1,112 @@
+import { publicApi } from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
+import { findPage } from '../../http/find';
+import { route } from '../../http/route';
+
+/** Languages, currencies, countries, banks and the other lists the forms offer. */
+export async function referenceRoutes(app: FastifyInstance) {
+  route(app, publicApi.languageFind, ({ query }) =>
+    findPage(app.db, {
+      from: 'languages',
+      columns: 'id, code, name, native_name, is_default, is_member',
+      filters: { is_member: query.is_member, code: query.code },
+      sort: query.$sort,
+      sortColumns: { is_default: 'is_default', id: 'id', code: 'code' },
+      defaultOrder: 'sort_order, id',
+      limit: query.$limit,
+      skip: query.$skip,
+    }),
+  );
+
+  route(app, publicApi.currencyFind, ({ query }) =>
+    findPage(app.db, {
+      from: 'currencies',
+      columns: 'id, code, name, symbol, is_following, enable_decimal, is_crypto, scale',
+      filters: { is_crypto: query.is_crypto },
+      sort: query.$sort,
+      sortColumns: { code: 'code', id: 'id' },
+      defaultOrder: 'code, id',
+      limit: query.$limit,
+      skip: query.$skip,
+    }),
+  );
+
+  route(app, publicApi.currencyLanguageFind, ({ query }) =>
+    findPage(app.db, {
+      from: 'currency_languages',
+      columns: 'id, currency_id, language_id, is_active',
+      filters: { currency_id: query.currency_id, language_id: query.language_id },
+      sort: query.$sort,
+      sortColumns: { id: 'id' },
+      defaultOrder: 'id',
+      limit: query.$limit,
+      skip: query.$skip,
+    }),
+  );
+
+  route(app, publicApi.countryFind, ({ query }) =>
+    findPage(app.db, {
+      from: 'countries',
+      columns: 'id, country_code, country_name, dial_code, phone_min_length, phone_max_length, is_default',
+      filters: { country_code: query.country_code },
+      sort: query.$sort,
+      sortColumns: { country_name: 'country_name', country_code: 'country_code' },
+      defaultOrder: 'country_name, id',
+      limit: query.$limit,
+      skip: query.$skip,
+    }),
+  );
+
+  route(app, publicApi.contactChannelFind, ({ query }) =>
+    findPage(app.db, {
+      from: 'contact_channels',
+      columns: 'id, contact_code_name, name, contact_link, is_default',
+      filters: { is_default: query.is_default },
+      sort: query.$sort,
+      sortColumns: { id: 'id' },
+      defaultOrder: 'id',
+      limit: query.$limit,
+      skip: query.$skip,
+    }),
+  );
+
+  route(app, publicApi.securityQuestionFind, ({ query }) =>
+    findPage(app.db, {
+      from: 'security_questions',
+      columns: 'id, language_id, question',
+      filters: { language_id: query.language_id, id: query.id },
+      sort: query.$sort,
+      sortColumns: { id: 'id' },
+      defaultOrder: 'id',
+      limit: query.$limit,
+      skip: query.$skip,
+    }),
+  );
+
+  route(app, publicApi.registerChannelFind, ({ query }) =>
+    findPage(app.db, {
+      from: 'register_channels',
+      columns: 'id, language_id, name',
+      filters: { language_id: query.language_id, id: query.id },
+      sort: query.$sort,
+      sortColumns: { id: 'id' },
+      defaultOrder: 'id',
+      limit: query.$limit,
+      skip: query.$skip,
+    }),
+  );
+
+  // Bank names are proper names, the same in every language, so language_id does not filter.
+  route(app, publicApi.bankFind, ({ query }) =>
+    findPage(app.db, {
+      from: 'banks',
+      columns: 'id, currency_id, bank_code, bank_name, logo_url, account_lengths',
+      filters: { currency_id: query.currency_id, id: query.bank_currency_information_id },
+      sort: query.$sort,
+      sortColumns: { bank_name: 'bank_name', id: 'id' },
+      defaultOrder: 'id',
+      limit: query.$limit,
+      skip: query.$skip,
+    }),
+  );
+}

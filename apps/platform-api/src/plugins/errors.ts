@@ -1,0 +1,80 @@
+import { englishMessage } from '@casino/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, MESSAGES, errorBody, fieldError } from '../http/errors';
+import { isApiPath } from '../http/prefixes';
+
+const CONTEXT_NAMES: Record<string, string> = {
+  querystring: 'query',
+  body: 'body',
+  params: 'params',
+  headers: 'headers',
+};
+
+interface ZodIssueLike {
+  instancePath: string;
+  message: string;
+  keyword: string;
+  params: { keys?: string[] };
+}
+
+/** One field error per issue; unknown keys are named one by one. */
+function fieldErrors(context: string, issues: ZodIssueLike[]) {
+  return issues.flatMap((issue) => {
+    const path = issue.instancePath.split('/').filter(Boolean);
+    const base = [context, ...path].join('.');
+    if (issue.keyword === 'unrecognized_keys' && issue.params.keys) {
+      return issue.params.keys.map((key) => fieldError(`${base}.${key}`, 'Unknown field'));
+    }
+    return [fieldError(base, englishMessage(issue.message))];
+  });
+}
+
+/** The one place failures become the contract's ErrorBody; 5xx never carries internals. */
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        reply.headers(error.headers);
+        return reply
+          .code(error.statusCode)
+          .send(errorBody(error.statusCode, error.reason, error.message, error.errors));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const context = CONTEXT_NAMES[error.validationContext ?? 'body'] ?? 'body';
+        const errors = fieldErrors(context, error.validation as unknown as ZodIssueLike[]);
+        return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', MESSAGES.validation, errors));
+      }
+      switch (error.code) {
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+          return reply.code(400).send(errorBody(400, 'MALFORMED_JSON', MESSAGES.malformedJson));
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          return reply.code(413).send(errorBody(413, 'BODY_TOO_LARGE', MESSAGES.bodyTooLarge));
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          return reply
+            .code(415)
+            .send(errorBody(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType));
+      }
+      if (error instanceof SyntaxError) {
+        return reply.code(400).send(errorBody(400, 'MALFORMED_JSON', MESSAGES.malformedJson));
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) return reply.code(429).send(errorBody(429, 'RATE_LIMITED', MESSAGES.rateLimited));
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send(errorBody(status, 'VALIDATION_FAILED', error.message));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(errorBody(500, 'INTERNAL', MESSAGES.internal));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      if (app.serveWebShell && request.method === 'GET' && !isApiPath(request.url)) {
+        return app.serveWebShell(request, reply);
+      }
+      return reply.code(404).send(errorBody(404, 'DATA_NOT_FOUND', MESSAGES.notFound));
+    });
+  },
+  { name: 'errors' },
+);

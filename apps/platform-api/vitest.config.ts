@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/** The same API suites run on PGlite always, and on PostgreSQL when DATABASE_URL is set. */
+function project(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name: `platform-api:${db}`,
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      env: { TEST_DB: db },
+      globalSetup: ['src/test/global-setup.ts'],
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [project('pglite'), ...(process.env['DATABASE_URL'] ? [project('postgres')] : [])],
+  },
+});
