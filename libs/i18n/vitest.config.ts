@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'i18n',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     // A fixed zone east of UTC makes the UTC-to-local date conversion observable and repeatable.
     env: { TZ: 'Asia/Bangkok' },
   },
