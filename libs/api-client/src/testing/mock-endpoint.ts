@@ -43,8 +43,9 @@ export function mockEndpoint<E extends AnyEndpoint>(endpoint: E, resolver: MockR
     });
     const correlation = request.headers.get(CORRELATION_HEADER) ?? '';
     if (reply instanceof Response) {
-      // Error responses (network failure) have immutable headers.
-      if (correlation && reply.type !== 'error') reply.headers.set(CORRELATION_HEADER, correlation);
+      // Echo the request's id like the server does, unless the mock chose one; error responses are immutable.
+      if (correlation && reply.type !== 'error' && !reply.headers.has(CORRELATION_HEADER))
+        reply.headers.set(CORRELATION_HEADER, correlation);
       return reply;
     }
     const checked = endpoint.response.safeParse(reply);
