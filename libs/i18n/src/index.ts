@@ -12,6 +12,7 @@ export {
 } from './languages';
 export {
   createNamespaceRegistry,
+  loadNamespaceTree,
   namespaceRegistry,
   registerNamespace,
   type NamespaceDefinition,
