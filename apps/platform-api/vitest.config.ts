@@ -8,6 +8,8 @@ function project(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
       name: `platform-api:${db}`,
       environment: 'node',
       include: ['src/**/*.test.ts'],
+      // Config parsing and the PGlite data-directory restart do not depend on the database under test.
+      exclude: db === 'postgres' ? ['src/config.test.ts', 'src/restart.test.ts'] : [],
       env: { TEST_DB: db },
       globalSetup: ['src/test/global-setup.ts'],
       testTimeout: 20_000,

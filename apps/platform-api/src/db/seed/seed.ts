@@ -39,29 +39,31 @@ export async function seed(db: Db): Promise<void> {
   });
 }
 
+/** One round trip per table: the rows travel as one JSON array, unpacked by jsonb_to_recordset. */
+const rowsParam = (rows: object[]) => [JSON.stringify(rows)];
+
 async function seedLanguages(tx: Queryable) {
-  for (const [index, lang] of LANGUAGES.entries()) {
-    await tx.query(
-      `INSERT INTO languages (code, name, native_name, is_default, is_member, sort_order)
-       VALUES ($1, $2, $3, $4, true, $5)
-       ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, native_name = EXCLUDED.native_name,
-         sort_order = EXCLUDED.sort_order`,
-      [lang.code, lang.name, lang.native_name, lang.code === 'en', index],
-    );
-  }
+  const rows = LANGUAGES.map((l, index) => ({ ...l, is_default: l.code === 'en', sort_order: index }));
+  await tx.query(
+    `INSERT INTO languages (code, name, native_name, is_default, is_member, sort_order)
+     SELECT code, name, native_name, is_default, true, sort_order
+       FROM jsonb_to_recordset($1::jsonb) AS x(code text, name text, native_name text, is_default boolean, sort_order int)
+     ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, native_name = EXCLUDED.native_name,
+       sort_order = EXCLUDED.sort_order`,
+    rowsParam(rows),
+  );
 }
 
 async function seedCurrencies(tx: Queryable) {
-  for (const c of CURRENCIES) {
-    await tx.query(
-      `INSERT INTO currencies (code, name, symbol, is_following, enable_decimal, is_crypto, scale)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, symbol = EXCLUDED.symbol,
-         is_following = EXCLUDED.is_following, enable_decimal = EXCLUDED.enable_decimal,
-         is_crypto = EXCLUDED.is_crypto, scale = EXCLUDED.scale`,
-      [c.code, c.name, c.symbol, c.is_following, c.enable_decimal, c.is_crypto, c.scale],
-    );
-  }
+  await tx.query(
+    `INSERT INTO currencies (code, name, symbol, is_following, enable_decimal, is_crypto, scale)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(code text, name text, symbol text, is_following boolean,
+       enable_decimal boolean, is_crypto boolean, scale int)
+     ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, symbol = EXCLUDED.symbol,
+       is_following = EXCLUDED.is_following, enable_decimal = EXCLUDED.enable_decimal,
+       is_crypto = EXCLUDED.is_crypto, scale = EXCLUDED.scale`,
+    rowsParam(CURRENCIES),
+  );
   // Every fiat currency is offered in every language until an operator narrows it down.
   await tx.query(
     `INSERT INTO currency_languages (currency_id, language_id)
@@ -71,116 +73,127 @@ async function seedCurrencies(tx: Queryable) {
 }
 
 async function seedCountries(tx: Queryable) {
-  for (const [code, name, dial, min, max] of COUNTRIES) {
-    await tx.query(
-      `INSERT INTO countries (country_code, country_name, dial_code, phone_min_length, phone_max_length, is_default)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (country_code) DO UPDATE SET country_name = EXCLUDED.country_name,
-         dial_code = EXCLUDED.dial_code, phone_min_length = EXCLUDED.phone_min_length,
-         phone_max_length = EXCLUDED.phone_max_length, is_default = EXCLUDED.is_default`,
-      [code, name, dial, min, max, code === DEFAULT_COUNTRY],
-    );
-  }
+  const rows = COUNTRIES.map(([code, name, dial, min, max]) => ({
+    code,
+    name,
+    dial,
+    min,
+    max,
+    is_default: code === DEFAULT_COUNTRY,
+  }));
+  await tx.query(
+    `INSERT INTO countries (country_code, country_name, dial_code, phone_min_length, phone_max_length, is_default)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(code text, name text, dial text, min int, max int, is_default boolean)
+     ON CONFLICT (country_code) DO UPDATE SET country_name = EXCLUDED.country_name,
+       dial_code = EXCLUDED.dial_code, phone_min_length = EXCLUDED.phone_min_length,
+       phone_max_length = EXCLUDED.phone_max_length, is_default = EXCLUDED.is_default`,
+    rowsParam(rows),
+  );
 }
 
 async function seedBanks(tx: Queryable) {
-  for (const [currency, banks] of Object.entries(BANKS)) {
-    for (const [code, name, lengths] of banks) {
-      await tx.query(
-        `INSERT INTO banks (currency_id, bank_code, bank_name, account_lengths)
-         SELECT id, $2, $3, $4::integer[] FROM currencies WHERE code = $1
-         ON CONFLICT (currency_id, bank_code) DO UPDATE SET bank_name = EXCLUDED.bank_name,
-           account_lengths = EXCLUDED.account_lengths`,
-        [currency, code, name, lengths],
-      );
-    }
-  }
+  const rows = Object.entries(BANKS).flatMap(([currency, banks]) =>
+    banks.map(([code, name, lengths]) => ({ currency, code, name, lengths })),
+  );
+  await tx.query(
+    `INSERT INTO banks (currency_id, bank_code, bank_name, account_lengths)
+     SELECT c.id, x.code, x.name, ARRAY(SELECT jsonb_array_elements_text(x.lengths)::int)
+       FROM jsonb_to_recordset($1::jsonb) AS x(currency text, code text, name text, lengths jsonb)
+       JOIN currencies c ON c.code = x.currency
+     ON CONFLICT (currency_id, bank_code) DO UPDATE SET bank_name = EXCLUDED.bank_name,
+       account_lengths = EXCLUDED.account_lengths`,
+    rowsParam(rows),
+  );
 }
 
 async function seedContactChannels(tx: Queryable) {
-  for (const c of CONTACT_CHANNELS) {
-    await tx.query(
-      `INSERT INTO contact_channels (contact_code_name, name, contact_link, is_default)
-       VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING`,
-      [c.contact_code_name, c.name, c.contact_link, c.is_default],
-    );
-  }
+  await tx.query(
+    `INSERT INTO contact_channels (contact_code_name, name, contact_link, is_default)
+     SELECT * FROM jsonb_to_recordset($1::jsonb)
+       AS x(contact_code_name text, name text, contact_link text, is_default boolean)
+     ON CONFLICT (name) DO NOTHING`,
+    rowsParam(CONTACT_CHANNELS),
+  );
 }
 
 async function seedSettings(tx: Queryable) {
-  const settings: [string, unknown][] = [
-    ['global_config', GLOBAL_CONFIG],
-    ['general_config', GENERAL_CONFIG],
-    ['sticky_config', STICKY_CONFIG],
-    ['custom_function', CUSTOM_FUNCTION_BASE],
+  const rows = [
+    { key: 'global_config', value: GLOBAL_CONFIG },
+    { key: 'general_config', value: GENERAL_CONFIG },
+    { key: 'sticky_config', value: STICKY_CONFIG },
+    { key: 'custom_function', value: CUSTOM_FUNCTION_BASE },
   ];
-  for (const [key, value] of settings) {
-    await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING', [
-      key,
-      JSON.stringify(value),
-    ]);
-  }
+  await tx.query(
+    `INSERT INTO settings (key, value) SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(key text, value jsonb)
+     ON CONFLICT (key) DO NOTHING`,
+    rowsParam(rows),
+  );
 }
 
 async function seedPerLanguage(tx: Queryable) {
-  const ids = new Map(
-    (await tx.query<{ id: number; code: string }>('SELECT id, code FROM languages')).rows.map((r) => [
-      r.code,
-      r.id,
-    ]),
-  );
-  for (const code of LANGUAGE_CODES) {
-    const languageId = ids.get(code);
-    if (languageId === undefined) throw new Error(`language ${code} missing after seeding`);
+  const texts = LANGUAGE_CODES.map((code) => {
     const t = TEXTS[code];
-    const footer = {
-      about: t.about,
-      links: [
-        { label: t.links[0], href: '/terms-and-conditions' },
-        { label: t.links[1], href: '/privacy-policy' },
-        { label: t.links[2], href: '/cookies-policy' },
-      ],
-      payment_logos: [],
-      copyright: t.copyright,
+    return {
+      code,
+      title: t.title,
+      description: t.description,
+      min_length: PASSWORD_MIN_LENGTH_8.has(code) ? 8 : 6,
+      footer: {
+        about: t.about,
+        links: [
+          { label: t.links[0], href: '/terms-and-conditions' },
+          { label: t.links[1], href: '/privacy-policy' },
+          { label: t.links[2], href: '/cookies-policy' },
+        ],
+        payment_logos: [],
+        copyright: t.copyright,
+      },
+      announcements: [{ id: 1, message: t.announcement }],
     };
-    await tx.query(
-      `INSERT INTO custom_function_translations (language_id, footer_data, announcement_data)
-       VALUES ($1, $2::jsonb, $3::jsonb)
-       ON CONFLICT (language_id) DO UPDATE SET footer_data = EXCLUDED.footer_data,
-         announcement_data = EXCLUDED.announcement_data`,
-      [languageId, JSON.stringify(footer), JSON.stringify([{ id: 1, message: t.announcement }])],
-    );
-    await tx.query(
-      `INSERT INTO system_configs (language_id, site_name, logo_url, support_email)
-       VALUES ($1, 'Casino', '/logo.svg', 'support@casino.example')
-       ON CONFLICT (language_id) DO NOTHING`,
-      [languageId],
-    );
-    await tx.query(
-      `INSERT INTO seo_configs (language_id, title, metadata, og_title, og_image, description)
-       VALUES ($1, $2, $3, $2, '/og-image.png', $3)
-       ON CONFLICT (language_id) DO UPDATE SET title = EXCLUDED.title, metadata = EXCLUDED.metadata,
-         og_title = EXCLUDED.og_title, description = EXCLUDED.description`,
-      [languageId, t.title, t.description],
-    );
-    await tx.query(
-      `INSERT INTO password_configs (language_id, min_length, max_length, require_lowercase, require_uppercase, require_digit)
-       VALUES ($1, $2, 64, true, true, true) ON CONFLICT (language_id) DO NOTHING`,
-      [languageId, PASSWORD_MIN_LENGTH_8.has(code) ? 8 : 6],
-    );
-    for (const [i, key] of QUESTION_KEYS.entries()) {
-      await tx.query(
-        `INSERT INTO security_questions (language_id, question_key, question) VALUES ($1, $2, $3)
-         ON CONFLICT (language_id, question_key) DO UPDATE SET question = EXCLUDED.question`,
-        [languageId, key, t.questions[i]],
-      );
-    }
-    for (const [i, key] of CHANNEL_KEYS.entries()) {
-      await tx.query(
-        `INSERT INTO register_channels (language_id, channel_key, name) VALUES ($1, $2, $3)
-         ON CONFLICT (language_id, channel_key) DO UPDATE SET name = EXCLUDED.name`,
-        [languageId, key, t.channels[i]],
-      );
-    }
-  }
+  });
+  const perLanguage = `jsonb_to_recordset($1::jsonb) AS x(code text, title text, description text, min_length int,
+    footer jsonb, announcements jsonb) JOIN languages l ON l.code = x.code`;
+  await tx.query(
+    `INSERT INTO custom_function_translations (language_id, footer_data, announcement_data)
+     SELECT l.id, x.footer, x.announcements FROM ${perLanguage}
+     ON CONFLICT (language_id) DO UPDATE SET footer_data = EXCLUDED.footer_data,
+       announcement_data = EXCLUDED.announcement_data`,
+    rowsParam(texts),
+  );
+  await tx.query(
+    `INSERT INTO system_configs (language_id, site_name, logo_url, support_email)
+     SELECT l.id, 'Casino', '/logo.svg', 'support@casino.example' FROM ${perLanguage}
+     ON CONFLICT (language_id) DO NOTHING`,
+    rowsParam(texts),
+  );
+  await tx.query(
+    `INSERT INTO seo_configs (language_id, title, metadata, og_title, og_image, description)
+     SELECT l.id, x.title, x.description, x.title, '/og-image.png', x.description FROM ${perLanguage}
+     ON CONFLICT (language_id) DO UPDATE SET title = EXCLUDED.title, metadata = EXCLUDED.metadata,
+       og_title = EXCLUDED.og_title, description = EXCLUDED.description`,
+    rowsParam(texts),
+  );
+  await tx.query(
+    `INSERT INTO password_configs (language_id, min_length, max_length, require_lowercase, require_uppercase, require_digit)
+     SELECT l.id, x.min_length, 64, true, true, true FROM ${perLanguage}
+     ON CONFLICT (language_id) DO NOTHING`,
+    rowsParam(texts),
+  );
+  const keyed = (
+    keys: readonly string[],
+    pick: (code: (typeof LANGUAGE_CODES)[number]) => readonly string[],
+  ) => LANGUAGE_CODES.flatMap((code) => keys.map((key, i) => ({ code, key, text: pick(code)[i] })));
+  const localizedList = `jsonb_to_recordset($1::jsonb) AS x(code text, key text, text text) JOIN languages l ON l.code = x.code`;
+  await tx.query(
+    `INSERT INTO security_questions (language_id, question_key, question)
+     SELECT l.id, x.key, x.text FROM ${localizedList}
+     ON CONFLICT (language_id, question_key) DO UPDATE SET question = EXCLUDED.question`,
+    rowsParam(keyed(QUESTION_KEYS, (code) => TEXTS[code].questions)),
+  );
+  await tx.query(
+    `INSERT INTO register_channels (language_id, channel_key, name)
+     SELECT l.id, x.key, x.text FROM ${localizedList}
+     ON CONFLICT (language_id, channel_key) DO UPDATE SET name = EXCLUDED.name`,
+    rowsParam(keyed(CHANNEL_KEYS, (code) => TEXTS[code].channels)),
+  );
 }
