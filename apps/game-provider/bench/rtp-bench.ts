@@ -36,7 +36,8 @@ const FAIR_ROUNDS = Math.min(ROUNDS, 50_000);
 const serverSeed = generateServerSeed();
 console.log(`\nProvably fair HMAC-SHA256 source, ${FAIR_ROUNDS.toLocaleString('en')} rounds per game:`);
 for (const scenario of SCENARIOS) {
-  const engine = findEngine(scenario.gameId)!;
+  const engine = findEngine(scenario.gameId);
+  if (!engine) throw new Error(`Unknown game: ${scenario.gameId}`);
   const options = Array.from({ length: scenario.optionCount }, (_, i) =>
     engine.optionsSchema.parse(scenario.optionsFor(i)),
   );

@@ -55,20 +55,20 @@ export function createRng(source: WordSource): Rng {
 
 /** Reads big-endian 32-bit words out of a stream of byte blocks. */
 export class BlockWordSource implements WordSource {
-  private block: Uint8Array = new Uint8Array(0);
+  private view: DataView<ArrayBufferLike> = new DataView(new ArrayBuffer(0));
   private offset = 0;
 
   constructor(private readonly nextBlock: () => Uint8Array) {}
 
   nextUint32(): number {
-    if (this.offset + 4 > this.block.length) {
-      this.block = this.nextBlock();
+    if (this.offset + 4 > this.view.byteLength) {
+      const block = this.nextBlock();
+      if (block.length < 4) throw new Error('Byte block shorter than one word');
+      this.view = new DataView(block.buffer, block.byteOffset, block.byteLength);
       this.offset = 0;
-      if (this.block.length < 4) throw new Error('Byte block shorter than one word');
     }
-    const b = this.block;
-    const o = this.offset;
+    const word = this.view.getUint32(this.offset);
     this.offset += 4;
-    return ((b[o]! << 24) | (b[o + 1]! << 16) | (b[o + 2]! << 8) | b[o + 3]!) >>> 0;
+    return word;
   }
 }

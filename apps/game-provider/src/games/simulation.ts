@@ -3,6 +3,7 @@ import { theoreticalRtp } from './catalogue';
 import { findEngine } from './registry';
 import { FISH } from './fishing/engine';
 import type { GameEngine } from './types';
+import { entry } from './types';
 
 /**
  * A simulation scenario: which options and stake each simulated round uses, and the exact RTP those
@@ -92,7 +93,7 @@ export const SCENARIOS: readonly Scenario[] = [
     label: 'each fish in turn',
     bet: 1_000n,
     optionCount: FISH.length,
-    optionsFor: (index) => ({ target: FISH[index]!.id }),
+    optionsFor: (index) => ({ target: entry(FISH, index).id }),
     expectedRtp: () => theoreticalRtp('ocean-hunter'),
   },
 ];

@@ -27,7 +27,9 @@ export function assertStake(bet: bigint): void {
     throw new RangeError('Stake must be a positive bigint of minor units');
 }
 
-/** bet × numerator / denominator, floored to a whole minor unit. */
-export function scaleAmount(bet: bigint, numerator: bigint | number, denominator: bigint | number): bigint {
-  return (bet * BigInt(numerator)) / BigInt(denominator);
+/** Reads a table entry that the game's own invariants guarantee; a miss would be a bug, so it throws. */
+export function entry<T>(table: readonly T[] | Readonly<Record<number, T>>, index: number): T {
+  const value = (table as Readonly<Record<number, T>>)[index];
+  if (value === undefined) throw new RangeError(`No table entry at ${index}`);
+  return value;
 }

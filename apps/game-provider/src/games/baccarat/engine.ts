@@ -60,10 +60,9 @@ export function playBaccarat(rng: Rng, bet: bigint, options: BaccaratOptions): B
   const hands = dealCoup(() => cardValue(shoe.next()));
   // Cards were dealt P, B, P, B, then the player's third (if any) before the banker's third.
   const [p1, b1, p2, b2, ...thirds] = shoe.dealt as [Card, Card, Card, Card, ...Card[]];
-  const playerCards = [p1, p2];
-  const bankerCards = [b1, b2];
-  if (hands.player.length === 3) playerCards.push(thirds.shift()!);
-  if (hands.banker.length === 3) bankerCards.push(thirds.shift()!);
+  const playerThird = hands.player.length === 3 ? thirds.slice(0, 1) : [];
+  const playerCards = [p1, p2, ...playerThird];
+  const bankerCards = [b1, b2, ...(hands.banker.length === 3 ? thirds.slice(playerThird.length) : [])];
 
   let win = 0n;
   if (hands.result === options.side) win = (bet * BigInt(RETURN_HUNDREDTHS[options.side])) / 100n;

@@ -1,5 +1,6 @@
 import { SHOE_SIZE, DECKS, RETURN_HUNDREDTHS } from './engine';
 import { bankerDraws, handTotal, isNatural, playerDraws, type BaccaratResult } from './rules';
+import { entry } from '../types';
 
 /**
  * Exact outcome probabilities from a full 8-deck shoe, by enumerating every sequence of card values the
@@ -12,7 +13,7 @@ export function coupProbabilities(): Record<BaccaratResult, number> {
 
   const withCard = (probability: number, visit: (value: number, p: number) => void): void => {
     for (let v = 0; v < 10; v += 1) {
-      const count = counts[v]!;
+      const count = entry(counts, v);
       if (count === 0) continue;
       const p = (probability * count) / remaining;
       counts[v] = count - 1;

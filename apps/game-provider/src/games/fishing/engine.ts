@@ -65,7 +65,8 @@ export function playFishing(rng: Rng, bet: bigint, options: FishingOptions): Fis
   if (!caught) return { bet, win: 0n, target: fish.id, caught, multiplier: 0 };
   const totalWeight = fish.worths.reduce((sum, w) => sum + w.weight, 0);
   let ticket = rng.int(totalWeight);
-  const worth = fish.worths.find((w) => (ticket -= w.weight) < 0)!;
+  const worth = fish.worths.find((w) => (ticket -= w.weight) < 0);
+  if (!worth) throw new RangeError('Worth ticket outside the weights');
   return { bet, win: bet * BigInt(worth.multiplier), target: fish.id, caught, multiplier: worth.multiplier };
 }
 

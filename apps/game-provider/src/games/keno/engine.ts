@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Rng } from '../../fairness/rng';
-import { assertStake, type GameEngine, type RoundOutcome } from '../types';
+import { assertStake, type GameEngine, type RoundOutcome, entry } from '../types';
 import { KENO_DRAWN, KENO_NUMBERS, MAX_PICKS, PAYTABLE } from './paytable';
 
 export const kenoOptions = z
@@ -39,7 +39,7 @@ export function playKeno(rng: Rng, bet: bigint, options: KenoOptions): KenoOutco
   const drawn = drawDistinct(rng, KENO_NUMBERS, KENO_DRAWN);
   const drawnSet = new Set(drawn);
   const hits = options.picks.filter((n) => drawnSet.has(n));
-  const pays = PAYTABLE[options.picks.length]![hits.length]!;
+  const pays = entry(entry(PAYTABLE, options.picks.length), hits.length);
   return { bet, win: (bet * BigInt(pays)) / 100n, drawn, hits, pays };
 }
 

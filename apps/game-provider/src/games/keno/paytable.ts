@@ -1,3 +1,5 @@
+import { entry } from '../types';
+
 /**
  * Keno: 20 numbers drawn from 1-80; the player picks 1 to 10 numbers. PAYTABLE[picks][hits] is the
  * stake-inclusive return, in hundredths of the stake.
@@ -34,6 +36,6 @@ export function hitProbability(picks: number, hits: number): number {
 }
 
 /** Exact RTP for a number of picks. */
-export function kenoRtp(picks: number, table: readonly number[] = PAYTABLE[picks]!): number {
+export function kenoRtp(picks: number, table: readonly number[] = entry(PAYTABLE, picks)): number {
   return table.reduce((sum, pays, hits) => sum + (hitProbability(picks, hits) * pays) / 100, 0);
 }

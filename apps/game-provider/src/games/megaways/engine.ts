@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Rng } from '../../fairness/rng';
-import { assertStake, type GameEngine, type RoundOutcome } from '../types';
+import { assertStake, type GameEngine, type RoundOutcome, entry } from '../types';
 import { MAX_HEIGHT, MEGAWAYS_WILD, MIN_HEIGHT, REEL_WEIGHTS, WAY_PAY_DENOMINATOR, WAY_PAYS } from './config';
 
 export interface WaysWin {
@@ -24,8 +24,8 @@ const CUMULATIVE = REEL_WEIGHTS.map((weights) => {
 });
 
 function drawSymbol(rng: Rng, reel: number): number {
-  const cumulative = CUMULATIVE[reel]!;
-  const ticket = rng.int(cumulative[cumulative.length - 1]!);
+  const cumulative = entry(CUMULATIVE, reel);
+  const ticket = rng.int(entry(cumulative, cumulative.length - 1));
   return cumulative.findIndex((edge) => ticket < edge);
 }
 
@@ -40,7 +40,8 @@ export function evaluateWays(reels: readonly (readonly number[])[]): WaysWin[] {
       ways *= count;
       length += 1;
     }
-    if (length >= 3) wins.push({ symbol, reels: length, ways, pays: WAY_PAYS[symbol]![length - 3]! * ways });
+    if (length >= 3)
+      wins.push({ symbol, reels: length, ways, pays: entry(entry(WAY_PAYS, symbol), length - 3) * ways });
   }
   return wins;
 }

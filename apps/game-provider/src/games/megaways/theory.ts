@@ -1,4 +1,5 @@
 import { MAX_HEIGHT, MEGAWAYS_WILD, MIN_HEIGHT, REEL_WEIGHTS, WAY_PAY_DENOMINATOR, WAY_PAYS } from './config';
+import { entry } from '../types';
 
 /**
  * Exact RTP in closed form. A win for symbol s over the first k reels pays pays[s][k] × c1 × … × ck, where
@@ -15,15 +16,15 @@ export function megawaysRtp(weights: readonly (readonly number[])[] = REEL_WEIGH
     if (symbol === MEGAWAYS_WILD) continue;
     const match = weights.map((reel) => {
       const total = reel.reduce((a, w) => a + w, 0);
-      return (reel[symbol]! + reel[MEGAWAYS_WILD]!) / total;
+      return (entry(reel, symbol) + entry(reel, MEGAWAYS_WILD)) / total;
     });
     const meanCount = match.map((q) => meanHeight * q);
     const noMatch = match.map((q) => heights.reduce((a, h) => a + (1 - q) ** h, 0) / heights.length);
-    let product = meanCount[0]! * meanCount[1]!;
+    let product = entry(meanCount, 0) * entry(meanCount, 1);
     for (let k = 3; k <= weights.length; k += 1) {
-      product *= meanCount[k - 1]!;
-      const stops = k < weights.length ? noMatch[k]! : 1;
-      rtp += (WAY_PAYS[symbol]![k - 3]! / WAY_PAY_DENOMINATOR) * product * stops;
+      product *= entry(meanCount, k - 1);
+      const stops = k < weights.length ? entry(noMatch, k) : 1;
+      rtp += (entry(entry(WAY_PAYS, symbol), k - 3) / WAY_PAY_DENOMINATOR) * product * stops;
     }
   }
   return rtp;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Rng } from '../../fairness/rng';
-import { assertStake, type GameEngine, type RoundOutcome } from '../types';
+import { assertStake, type GameEngine, type RoundOutcome, entry } from '../types';
 import { coveredNumbers, POCKETS, type RouletteBet } from './bets';
 
 const amount = z.bigint().positive();
@@ -34,7 +34,7 @@ export function playRoulette(rng: Rng, bet: bigint, options: RouletteOptions): R
   const covered = options.bets.map((b) => coveredNumbers(b as RouletteBet));
   const pocket = rng.int(POCKETS);
   const results = options.bets.map((placed, i) => {
-    const numbers = covered[i]!;
+    const numbers = entry(covered, i);
     const win = numbers.includes(pocket) ? (placed.amount * 36n) / BigInt(numbers.length) : 0n;
     return { bet: placed, covered: numbers, win };
   });

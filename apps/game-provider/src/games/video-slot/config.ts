@@ -1,3 +1,5 @@
+import { entry } from '../types';
+
 /**
  * "Jade Fortune": 5 reels × 3 rows, 20 fixed paylines, a wild that substitutes for every symbol except the
  * scatter, scatters paying anywhere and triggering free spins (wins ×3, retriggers add spins).
@@ -89,15 +91,15 @@ export function buildStrip(counts: readonly number[]): number[] {
     let best = -1;
     let bestLag = -Infinity;
     counts.forEach((count, symbol) => {
-      if (placed[symbol]! >= count) return;
-      const lag = ((position + 1) * count) / length - placed[symbol]!;
+      if (entry(placed, symbol) >= count) return;
+      const lag = ((position + 1) * count) / length - entry(placed, symbol);
       if (lag > bestLag) {
         bestLag = lag;
         best = symbol;
       }
     });
     strip.push(best);
-    placed[best]! += 1;
+    placed[best] = entry(placed, best) + 1;
   }
   return strip;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Rng } from '../../fairness/rng';
-import { assertStake, type GameEngine, type RoundOutcome } from '../types';
+import { assertStake, type GameEngine, type RoundOutcome, entry } from '../types';
 import {
   FREE_SPIN_AWARDS,
   FREE_SPIN_MULTIPLIER,
@@ -47,7 +47,7 @@ export function evaluateLine(
 ): { symbol: number; count: number; pays: number } | null {
   let wildRun = 0;
   while (wildRun < symbols.length && symbols[wildRun] === WILD) wildRun += 1;
-  const wildPays = wildRun >= 3 ? LINE_PAYS[WILD]![wildRun - 3]! : 0;
+  const wildPays = wildRun >= 3 ? entry(entry(LINE_PAYS, WILD), wildRun - 3) : 0;
 
   const target = symbols[wildRun];
   let best: { symbol: number; count: number; pays: number } | null =
@@ -55,7 +55,7 @@ export function evaluateLine(
   if (target !== undefined && target !== SCATTER) {
     let run = wildRun;
     while (run < symbols.length && (symbols[run] === target || symbols[run] === WILD)) run += 1;
-    const pays = run >= 3 ? LINE_PAYS[target]![run - 3]! : 0;
+    const pays = run >= 3 ? entry(entry(LINE_PAYS, target), run - 3) : 0;
     if (pays > (best?.pays ?? 0)) best = { symbol: target, count: run, pays };
   }
   return best;
@@ -64,13 +64,13 @@ export function evaluateLine(
 export function scatterPays(count: number): { totalBets: number; freeSpins: number } {
   if (count < 3) return { totalBets: 0, freeSpins: 0 };
   const index = Math.min(count, 5) - 3;
-  return { totalBets: SCATTER_PAYS[index]!, freeSpins: FREE_SPIN_AWARDS[index]! };
+  return { totalBets: entry(SCATTER_PAYS, index), freeSpins: entry(FREE_SPIN_AWARDS, index) };
 }
 
 export function gridAt(stops: readonly number[]): number[][] {
   return stops.map((stop, reel) => {
-    const strip = STRIPS[reel]!;
-    return Array.from({ length: ROWS }, (_, row) => strip[(stop + row) % strip.length]!);
+    const strip = entry(STRIPS, reel);
+    return Array.from({ length: ROWS }, (_, row) => entry(strip, (stop + row) % strip.length));
   });
 }
 
@@ -78,7 +78,7 @@ export function evaluateGrid(stops: number[], grid: number[][], multiplier: numb
   const lineWins: LineWin[] = [];
   let lineBetUnits = 0;
   PAYLINES.forEach((rows, line) => {
-    const win = evaluateLine(rows.map((row, reel) => grid[reel]![row]!));
+    const win = evaluateLine(rows.map((row, reel) => entry(entry(grid, reel), row)));
     if (win) {
       lineWins.push({ line, ...win });
       lineBetUnits += win.pays;
@@ -91,7 +91,7 @@ export function evaluateGrid(stops: number[], grid: number[][], multiplier: numb
 }
 
 function spin(rng: Rng, multiplier: number): SpinResult {
-  const stops = Array.from({ length: REELS }, (_, reel) => rng.int(STRIPS[reel]!.length));
+  const stops = Array.from({ length: REELS }, (_, reel) => rng.int(entry(STRIPS, reel).length));
   return evaluateGrid(stops, gridAt(stops), multiplier);
 }
 

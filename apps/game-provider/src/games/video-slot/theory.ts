@@ -1,5 +1,6 @@
 import { FREE_SPIN_MULTIPLIER, LINES, REELS, ROWS, STRIPS, SYMBOLS } from './config';
 import { evaluateLine, scatterPays } from './engine';
+import { entry } from '../types';
 
 /**
  * Exact theoretical RTP. For a uniformly chosen stop every row of a reel shows each symbol with its strip
@@ -25,7 +26,7 @@ export function expectedLinePays(strips: readonly (readonly number[])[] = STRIPS
     }
     for (let s = 0; s < n; s += 1) {
       line[reel] = s;
-      walk(reel + 1, probability * freq[reel]![s]!);
+      walk(reel + 1, probability * entry(entry(freq, reel), s));
     }
   };
   walk(0, 1);
