@@ -64,3 +64,17 @@ describe('Hub88 amounts', () => {
     expect(() => hub88ToMinor(-5, 2)).toThrow(RangeError);
   });
 });
+
+describe('Hub88 rollback', () => {
+  it('parses without a game code so a cancel is never refused for it', () => {
+    const rollback = {
+      user: 'john12345',
+      transaction_uuid: 'r-2',
+      token: 't-1',
+      request_uuid: 'q-2',
+      reference_transaction_uuid: 'b-1',
+    };
+    expect(RollbackRequest.parse(rollback).game_code).toBeUndefined();
+    expect(RollbackRequest.parse({ ...rollback, game_code: null }).game_code).toBeNull();
+  });
+});

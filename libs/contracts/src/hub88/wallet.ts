@@ -158,6 +158,8 @@ export type WinRequest = z.infer<typeof WinRequest>;
 /** Cancels the referenced transaction; it carries no amount: the operator reverses what it applied. */
 export const RollbackRequest = z.looseObject({
   ...TransactionFields,
+  /** Tolerated as absent: a rollback must be accepted even when the game is no longer known. */
+  game_code: z.string().nullable().optional(),
   reference_transaction_uuid: Id,
 });
 export type RollbackRequest = z.infer<typeof RollbackRequest>;
