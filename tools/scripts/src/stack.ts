@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { BIN, DEFAULT_DATA_DIR, WEB_DIST } from './paths';
+import type { Service } from './services';
+
+export interface StackOptions {
+  port: number;
+  /** PGlite directory; ignored by the API when DATABASE_URL is set. */
+  dataDir: string;
+  host?: string;
+}
+
+export function stackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): StackOptions {
+  return {
+    port: Number(env['PORT'] ?? 3000),
+    dataDir: env['DATA_DIR'] ?? DEFAULT_DATA_DIR,
+    host: env['HOST'] ?? 'localhost',
+  };
+}
+
+const tsx = join(BIN, 'tsx');
+const API_ENTRY = 'apps/platform-api/src/main.ts';
+
+/** `npm start`: the API serves the built shell and itself on one port. The game provider joins here later. */
+export function productionStack({ port, dataDir, host = 'localhost' }: StackOptions): Service[] {
+  return [
+    {
+      name: 'platform-api',
+      command: tsx,
+      args: [API_ENTRY],
+      env: {
+        PORT: String(port),
+        HOST: host,
+        DATA_DIR: dataDir,
+        WEB_DIST,
+        NODE_ENV: 'production',
+        LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
+      },
+      readyUrl: `http://${host}:${port}/healthz`,
+      announce: `Casino is running at http://${host}:${port}/en (API docs at /docs). Ctrl-C stops it.`,
+    },
+  ];
+}
+
+/** `npm run dev`: the API reloads on change on an internal port; Vite serves the shell with hot reload. */
+export function devStack({ port, dataDir, host = 'localhost' }: StackOptions): Service[] {
+  const apiPort = Number(process.env['API_PORT'] ?? port + 1);
+  return [
+    {
+      name: 'platform-api (watch)',
+      command: tsx,
+      args: ['watch', '--clear-screen=false', API_ENTRY],
+      env: { PORT: String(apiPort), HOST: host, DATA_DIR: dataDir, NODE_ENV: 'development' },
+      readyUrl: `http://${host}:${apiPort}/healthz`,
+    },
+    {
+      name: 'casino-web (vite)',
+      command: join(BIN, 'vite'),
+      args: ['--config', 'apps/casino-web/vite.config.ts', '--host', host],
+      env: { PORT: String(port), API_PROXY_TARGET: `http://${host}:${apiPort}` },
+      readyUrl: `http://${host}:${port}/healthz`,
+      announce: `Dev server with hot reload at http://${host}:${port}/en (API on ${apiPort}). Ctrl-C stops it.`,
+    },
+  ];
+}
