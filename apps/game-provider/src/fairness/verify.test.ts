@@ -8,7 +8,8 @@ describe('verifyRound', () => {
   it.each(SCENARIOS.map((s) => [s.gameId, s] as const))(
     'replays a settled %s round exactly',
     (_, scenario) => {
-      const engine = findEngine(scenario.gameId)!;
+      const engine = findEngine(scenario.gameId);
+      if (!engine) throw new Error(`missing engine ${scenario.gameId}`);
       const options = scenario.optionsFor(0);
       let state = openSeedSession('verify-me');
       const settled = [];

@@ -127,8 +127,22 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   },
 ];
 
-/** The exact theoretical RTP (a fraction, unrounded) of a game, for one option where options differ. */
+const computed = new Map<string, number>();
+
+/**
+ * The exact theoretical RTP (a fraction, unrounded) of a game, for one option where options differ.
+ * Each figure is computed once per process (the baccarat enumeration takes ~0.1 s).
+ */
 export function theoreticalRtp(gameId: string, option?: string): number {
+  const key = `${gameId}:${option ?? ''}`;
+  const cached = computed.get(key);
+  if (cached !== undefined) return cached;
+  const value = computeRtp(gameId, option);
+  computed.set(key, value);
+  return value;
+}
+
+function computeRtp(gameId: string, option?: string): number {
   switch (gameId) {
     case 'jade-fortune':
       return videoSlotTheory().rtp;

@@ -28,7 +28,11 @@ describe('banker drawing rule', () => {
 describe('dealCoup', () => {
   const deal = (values: number[]) => {
     const queue = [...values];
-    return dealCoup(() => queue.shift()!);
+    return dealCoup(() => {
+      const value = queue.shift();
+      if (value === undefined) throw new Error('ran out of cards');
+      return value;
+    });
   };
   it('stands on naturals', () => {
     expect(deal([4, 0, 4, 5])).toMatchObject({ player: [4, 4], banker: [0, 5], result: 'player' });

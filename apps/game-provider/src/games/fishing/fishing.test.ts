@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../fairness/scripted-rng';
-import { captureOdds, FISH, FISHING_RTP_PERMILLE, playFishing } from './engine';
+import { captureOdds, FISH, FISHING_RTP_PERMILLE, playFishing, type FishType } from './engine';
+
+function fishById(id: string): FishType {
+  const fish = FISH.find((f) => f.id === id);
+  if (!fish) throw new Error(`no fish ${id}`);
+  return fish;
+}
 
 describe('fishing odds', () => {
   it.each(FISH.map((f) => f.id))('%s: capture probability × mean worth = 96.5%%', (id) => {
-    const fish = FISH.find((f) => f.id === id)!;
+    const fish = fishById(id);
     const { numerator, denominator } = captureOdds(fish);
     const weight = fish.worths.reduce((s, w) => s + w.weight, 0);
     const meanWorthTimesWeight = fish.worths.reduce((s, w) => s + w.multiplier * w.weight, 0);
@@ -16,7 +22,7 @@ describe('fishing odds', () => {
 
 describe('playFishing', () => {
   it('catches the fish when the ticket falls under the capture odds and pays its worth', () => {
-    const turtle = captureOdds(FISH.find((f) => f.id === 'turtle')!);
+    const turtle = captureOdds(fishById('turtle'));
     const caught = playFishing(scriptedRng([turtle.numerator - 1, 0]), 100n, { target: 'turtle' });
     expect(caught).toMatchObject({ caught: true, multiplier: 5, win: 500n });
     const missed = playFishing(scriptedRng([turtle.numerator]), 100n, { target: 'turtle' });
@@ -24,7 +30,7 @@ describe('playFishing', () => {
   });
 
   it('draws the golden dragon worth from its weights', () => {
-    const odds = captureOdds(FISH.find((f) => f.id === 'golden-dragon')!);
+    const odds = captureOdds(fishById('golden-dragon'));
     const worthFor = (ticket: number) =>
       playFishing(scriptedRng([0, ticket]), 10n, { target: 'golden-dragon' }).multiplier;
     expect([0, 3, 4, 6, 7, 8, 9].map(worthFor)).toEqual([100, 100, 200, 200, 300, 300, 500]);

@@ -13,13 +13,14 @@ import {
 } from './config';
 import { evaluateGrid, evaluateLine, playVideoSlot } from './engine';
 import { scatterCountDistribution, videoSlotTheory } from './theory';
+import { entry } from '../types';
 
 const sym = (name: (typeof SYMBOLS)[number]): number => SYMBOLS.indexOf(name);
 const [crown, K, Q, J, A] = [sym('crown'), sym('K'), sym('Q'), sym('J'), sym('A')];
 
 /** A stop on `reel` whose 3-row window does (or does not) show a scatter. */
 function stopWith(reel: number, scatter: boolean): number {
-  const strip = STRIPS[reel]!;
+  const strip = entry(STRIPS, reel);
   const stop = strip.findIndex(
     (_, s) => [0, 1, 2].some((row) => strip[(s + row) % strip.length] === SCATTER) === scatter,
   );
@@ -110,7 +111,7 @@ describe('free spins', () => {
 describe('theory', () => {
   it('strips hold the counted symbols', () => {
     STRIPS.forEach((strip, reel) =>
-      STRIP_COUNTS[reel]!.forEach((count, symbol) =>
+      entry(STRIP_COUNTS, reel).forEach((count, symbol) =>
         expect(strip.filter((s) => s === symbol)).toHaveLength(count),
       ),
     );
