@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BIN, DEFAULT_DATA_DIR, WEB_DIST } from './paths';
 import type { Service } from './services';
@@ -15,6 +17,15 @@ export function stackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Stack
     dataDir: env['DATA_DIR'] ?? DEFAULT_DATA_DIR,
     host: env['HOST'] ?? 'localhost',
   };
+}
+
+/**
+ * TEMP_DATA_DIR=1 (the e2e suite): a new PGlite directory for this run only; the returned cleanup removes
+ * it once the stack has stopped.
+ */
+export function temporaryDataDir(): { dataDir: string; cleanup: () => void } {
+  const dataDir = mkdtempSync(join(tmpdir(), 'casino-data-'));
+  return { dataDir, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 const tsx = join(BIN, 'tsx');

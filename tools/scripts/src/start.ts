@@ -1,6 +1,6 @@
 import { run } from './run';
 import { startServices } from './services';
-import { productionStack, stackOptionsFromEnv } from './stack';
+import { productionStack, stackOptionsFromEnv, temporaryDataDir } from './stack';
 
 // `npm start`: build the shell (Nx answers from its cache when nothing changed), then serve it with the API.
 const started = Date.now();
@@ -12,6 +12,12 @@ if (build.code !== 0) {
   process.exit(build.code);
 }
 
-const stack = await startServices(productionStack(stackOptionsFromEnv()));
+const options = stackOptionsFromEnv();
+const temporary = process.env['TEMP_DATA_DIR'] === '1' ? temporaryDataDir() : undefined;
+if (temporary) options.dataDir = temporary.dataDir;
+
+const stack = await startServices(productionStack(options));
 if (stack.ready) console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
-process.exit(await stack.stopped);
+const code = await stack.stopped;
+temporary?.cleanup();
+process.exit(code);

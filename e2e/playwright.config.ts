@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env['E2E_PORT'] ?? 3300);
+const baseURL = `http://localhost:${port}`;
+
+// The suite runs the stack exactly as `npm start` does, on embedded PGlite, never on a shared database.
+delete process.env['DATABASE_URL'];
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: './test-results',
+  fullyParallel: false,
+  // Two cores are shared with everything else; one browser keeps the suite steady.
+  workers: 1,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser here.
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: {
+    command: `${join(repoRoot, 'node_modules', '.bin', 'tsx')} tools/scripts/src/start.ts`,
+    cwd: repoRoot,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    // A fresh temporary PGlite directory, removed when the stack stops: nothing of the developer's is reused.
+    env: { PORT: String(port), TEMP_DATA_DIR: '1', LOG_LEVEL: 'warn' },
+    // SIGTERM lets the start script stop the API cleanly and delete the temporary data.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});
