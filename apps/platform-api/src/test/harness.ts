@@ -41,8 +41,7 @@ export interface TestDb {
  */
 export async function createTestDb(): Promise<TestDb> {
   if (TEST_DB === 'pglite') {
-    const tarball = await readFile(inject('pgliteTemplate'));
-    const db = await createPgliteDb({ loadDataDir: new Blob([tarball]) });
+    const db = await createPgliteDb({ loadDataDir: await pgliteTemplate() });
     return { db, cleanup: () => db.close() };
   }
   const url = process.env['DATABASE_URL'];
@@ -69,10 +68,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const { db, cleanup } = await createTestDb();
+/** An app on an existing test database, e.g. a second configuration over the same data. */
+export async function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const app = await buildApp({ config: testConfig(overrides), db, prepareDb: false, logLevel: 'silent' });
   await app.ready();
+  return app;
+}
+
+/** The PGlite template tarball (migrated and seeded), for tests that need their own data directory. */
+export async function pgliteTemplate(): Promise<Blob> {
+  return new Blob([await readFile(inject('pgliteTemplate'))]);
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { db, cleanup } = await createTestDb();
+  const app = await buildTestApp(db, overrides);
   return {
     app,
     db,

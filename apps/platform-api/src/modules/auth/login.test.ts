@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
-import { createTestApp, testConfig } from '../../test/harness';
+import { buildTestApp, createTestApp, testConfig } from '../../test/harness';
 import { loginMember, registerMember } from '../../test/members';
 import { signToken } from './tokens';
 
@@ -164,10 +164,10 @@ describe('member authentication', () => {
 
 describe('behind a trusted proxy', () => {
   it('marks the cookie Secure when the request came over HTTPS', async () => {
-    const proxied = await createTestApp({ trustProxy: true });
+    const proxied = await buildTestApp(t.db, { trustProxy: true });
     try {
-      const { body } = await registerMember(proxied.app);
-      const res = await proxied.app.inject({
+      const { body } = await registerMember(proxied);
+      const res = await proxied.inject({
         method: 'POST',
         url: LOGIN,
         payload: { strategy: 'local', username: body.username, password: body.password },
