@@ -75,7 +75,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Routes.
   app.get('/healthz', { schema: { hide: true } }, async () => {
-    await db.query('SELECT 1');
+    try {
+      await db.query('SELECT 1');
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      throw new AppError(503, 'INTERNAL', MESSAGES.unavailable);
+    }
     return { status: 'ok', db: 'ok' };
   });
   const hasher = await createPasswordHasher(config.passwordHash);

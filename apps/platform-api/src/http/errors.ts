@@ -57,6 +57,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Unsupported content type',
   notFound: 'Not found',
   internal: 'Internal server error',
+  unavailable: 'Service unavailable',
 } as const;
 
 export const fieldError = (field: string, message: string): FieldError => ({ field, message });

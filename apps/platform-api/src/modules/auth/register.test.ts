@@ -155,6 +155,21 @@ describe('POST /pbgapi/pb/users-register', () => {
   });
 });
 
+describe('crypto currencies', () => {
+  it('refuses registering in a crypto currency', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO currencies (code, name, symbol, is_crypto, scale) VALUES ('USDT', 'Tether', '₮', true, 6)
+       RETURNING id`,
+    );
+    const res = await post(registration({ currencyId: rows[0]?.id }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorReply>().errors).toContainEqual({
+      field: 'body.currencyId',
+      message: 'Choose a currency',
+    });
+  });
+});
+
 describe('malformed requests', () => {
   it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
     const res = await t.app.inject({
