@@ -1,6 +1,6 @@
-import { toneShades } from './color';
-import type { ToneShades } from './color';
-import { themeVarName } from './var-names';
+import { toneShades } from './color.ts';
+import type { ToneShades } from './color.ts';
+import { themeVarName } from './var-names.ts';
 
 /**
  * Runs inline in index.html before the app: paints the cached template_color so a returning visitor never
@@ -47,5 +47,7 @@ export function templateColorBootstrapScript(): string {
     JSON.stringify(`--${themeVarName(['color', 'focusRing'])}`),
     toneShades.toString(),
   ];
-  return `(${paintCachedTemplateColor.toString()})(${args.join(', ')});`;
+  const script = `(${paintCachedTemplateColor.toString()})(${args.join(', ')});`;
+  // Node's type stripping (when a Vite config imports this file) leaves runs of blanks where types were.
+  return script.replace(/[ \t]{2,}/g, ' ').replace(/\n\s*\n/g, '\n');
 }
