@@ -13,4 +13,3 @@ export {
 } from './api/registration-options';
 export { LoginForm } from './components/login-form';
 export { RegisterForm } from './components/register-form';
-export { useAuthText, type AuthTextKey } from './strings';

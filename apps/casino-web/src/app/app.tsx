@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -5,11 +6,11 @@ import { createAppContext } from './app-context';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
-export function App() {
+export function App({ i18n }: { i18n: I18n }) {
   const [context] = useState(() => createAppContext());
   const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <AppProviders context={context}>
+    <AppProviders context={context} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
   );

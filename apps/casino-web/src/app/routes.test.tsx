@@ -8,10 +8,12 @@ import { RouterProvider } from 'react-router/dom';
 import { errorReply, mockEndpoint } from '@casino/api-client/testing';
 import { memberApi, publicApi } from '@casino/contracts';
 import type { GlobalConfig, Language } from '@casino/contracts';
+import { createI18n } from '@casino/i18n';
 import { createAppContext } from './app-context';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
+const i18n = await createI18n({ language: 'en', namespaces: ['common', 'auth', 'validation'] });
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -69,7 +71,7 @@ function renderAt(path: string) {
   const context = createAppContext();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AppProviders context={context}>
+    <AppProviders context={context} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

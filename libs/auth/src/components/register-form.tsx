@@ -49,7 +49,7 @@ export function RegisterForm({
 }) {
   const t = useAuthText();
   const options = useRegistrationOptions(languageId);
-  if (!options.data) return <p role="status">{t('register.loading')}</p>;
+  if (!options.data) return <p role="status">{t('loading.title', { ns: 'common' })}</p>;
   return <RegisterFormFields options={options.data} onRegistered={onRegistered} />;
 }
 

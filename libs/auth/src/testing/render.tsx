@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { ApiClientProvider, createApiClient } from '@casino/api-client';
 import { accessTokenAtom } from '../session';
+import { testI18n } from './i18n';
 
 /** Renders with the providers the shell sets up, against msw handlers on the page's origin. */
 export function renderWithProviders(ui: ReactElement) {
@@ -13,11 +15,13 @@ export function renderWithProviders(ui: ReactElement) {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const view = render(
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={client}>{ui}</ApiClientProvider>
-      </QueryClientProvider>
-    </JotaiProvider>,
+    <I18nextProvider i18n={testI18n}>
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <ApiClientProvider client={client}>{ui}</ApiClientProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </I18nextProvider>,
   );
   return { ...view, store, client, queryClient };
 }
