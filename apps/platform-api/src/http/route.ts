@@ -31,7 +31,7 @@ const IdParams = z.strictObject({ id: z.string().min(1).max(128) });
 
 /**
  * Registers one contract endpoint: verb, path, query, body and reply schemas all come from the
- * contract, so the server cannot drift from it. `mb` endpoints get the auth preHandler.
+ * contract, so the server cannot drift from it. `mb` endpoints get the auth hook.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -53,7 +53,8 @@ export function route<E extends Endpoint>(
       response: { [successCode]: endpoint.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
-    ...(endpoint.scope === 'mb' ? { preHandler: app.authenticate } : {}),
+    // Authentication runs before body parsing and validation: an anonymous caller learns nothing else.
+    ...(endpoint.scope === 'mb' ? { onRequest: app.authenticate } : {}),
     handler: async (request, reply) => {
       const result = await handler({
         query: request.query as Out<E['query']>,
@@ -68,7 +69,7 @@ export function route<E extends Endpoint>(
   });
 }
 
-/** `route` for `mb` endpoints, whose handlers always see the member the auth preHandler found. */
+/** `route` for `mb` endpoints, whose handlers always see the member the auth hook found. */
 export function memberRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -76,7 +77,7 @@ export function memberRoute<E extends Endpoint>(
 ): void {
   if (endpoint.scope !== 'mb') throw new Error(`${endpoint.basePath} is not a member endpoint`);
   route(app, endpoint, (ctx) => {
-    if (!ctx.member) throw new Error('auth preHandler did not run');
+    if (!ctx.member) throw new Error('auth hook did not run');
     return handler({ ...ctx, member: ctx.member });
   });
 }

@@ -10,7 +10,7 @@ export interface MemberSession {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for member routes: sets `request.member` or answers 401 NOT_AUTHENTICATED. */
+    /** onRequest hook of member routes: sets `request.member` or answers 401 NOT_AUTHENTICATED. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The session behind the request's token, or null (missing, bad, expired, revoked). */
     sessionOf: (request: FastifyRequest) => Promise<MemberSession | null>;

@@ -22,6 +22,13 @@ async function newMember() {
   return { user, token: accessToken };
 }
 
+describe('member routes', () => {
+  it('check the session before the query, so an anonymous caller gets 401 even for a bad query', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/mb/active-step-information?$limit=abc' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/mb/users', () => {
   it("answers a list of one: the member's own profile", async () => {
     const { user, token } = await newMember();
