@@ -64,6 +64,21 @@ describe('database layer', () => {
     expect((await t.db.query(`SELECT 1 FROM settings WHERE key = 'rollback_probe'`)).rowCount).toBe(0);
   });
 
+  it('keeps a query outside a transaction out of a concurrent transaction that rolls back', async () => {
+    const failing = t.db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO settings (key, value) VALUES ('inside_probe', '1')`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('rollback');
+    });
+    const outside = t.db.query(`INSERT INTO settings (key, value) VALUES ('outside_probe', '1')`);
+    await expect(failing).rejects.toThrow('rollback');
+    await outside;
+    const keys = await t.db.query<{ key: string }>(
+      `SELECT key FROM settings WHERE key LIKE '%_probe' ORDER BY key`,
+    );
+    expect(keys.rows.map((r) => r.key)).toEqual(['outside_probe']);
+  });
+
   it('never lets a member balance go below zero', async () => {
     const account = await newMemberAccount(5n);
     await expect(
