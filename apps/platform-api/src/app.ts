@@ -7,6 +7,7 @@ import qs from 'qs';
 import type { AppConfig } from './config';
 import { connectDb } from './db/connect';
 import { migrate } from './db/migrate';
+import eventsPlugin from './events/plugin';
 import { seed } from './db/seed/seed';
 import type { Db } from './db/types';
 import { AppError, MESSAGES } from './http/errors';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(eventsPlugin, { redisUrl: config.redisUrl });
   await app.register(swaggerPlugin);
   if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist });
 

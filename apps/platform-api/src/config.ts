@@ -29,6 +29,9 @@ export const EnvSchema = z.object({
   REGISTER_LIMIT_PER_MINUTE: positiveInt.default(20),
   FAILED_LOGIN_LIMIT: positiveInt.default(10),
   FAILED_LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  REDIS_URL: z.string().min(1).optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('dev-payment-webhook-secret-change-me'),
+  UPLOAD_DIR: z.string().min(1).optional(),
 });
 
 export interface PasswordHashCost {
@@ -62,6 +65,12 @@ export interface AppConfig {
   };
   /** Only tests lower this, explicitly, through `testConfig`. */
   passwordHash: PasswordHashCost;
+  /** Event bus over Redis pub/sub when set, in process otherwise. */
+  redisUrl: string | undefined;
+  /** HMAC-SHA256 key of payment webhooks. */
+  paymentWebhookSecret: string;
+  /** Deposit slips; outside any web root (default `<DATA_DIR>/../uploads`). */
+  uploadDir: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -85,5 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       failedLoginWindowMs: parsed.FAILED_LOGIN_WINDOW_MINUTES * 60_000,
     },
     passwordHash: OWASP_ARGON2ID,
+    redisUrl: parsed.REDIS_URL,
+    paymentWebhookSecret: parsed.PAYMENT_WEBHOOK_SECRET,
+    uploadDir: parsed.UPLOAD_DIR ?? `${parsed.DATA_DIR}/../uploads`,
   };
 }

@@ -12,3 +12,4 @@ export * from './entities/auth';
 export * as publicApi from './endpoints/public';
 export * as memberApi from './endpoints/member';
 export * as hub88 from './hub88/wallet';
+export * from './websocket';

@@ -1,0 +1,68 @@
+import type { WsMessage } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+import type { EventBus } from './bus';
+import { createMemoryBus, createRedisBus } from './bus';
+
+const deposit: WsMessage = {
+  topic_name: 'DEPOSIT',
+  data: { success: true, amount: '500.00', reference: 'D-1', deposit_id: 1, payment_type_code: 'BANK' },
+};
+
+/** Resolves with the first message a member receives, or rejects after a while. */
+function nextMessage(
+  bus: EventBus,
+  userId: number,
+): Promise<{ message: Promise<WsMessage>; off: () => Promise<void> }> {
+  let resolve: (m: WsMessage) => void = () => undefined;
+  const message = new Promise<WsMessage>((r) => (resolve = r));
+  return bus.subscribe(userId, (m) => resolve(m)).then((off) => ({ message, off }));
+}
+
+describe('in-process event bus', () => {
+  it('delivers a member event only to that member', async () => {
+    const bus = createMemoryBus();
+    const seen: Array<[number, WsMessage]> = [];
+    await bus.subscribe(1, (m) => seen.push([1, m]));
+    await bus.subscribe(2, (m) => seen.push([2, m]));
+    await bus.publish(1, deposit);
+    expect(seen).toEqual([[1, deposit]]);
+    await bus.close();
+  });
+
+  it('stops delivering after unsubscribe', async () => {
+    const bus = createMemoryBus();
+    const seen: WsMessage[] = [];
+    const off = await bus.subscribe(7, (m) => seen.push(m));
+    await off();
+    await bus.publish(7, deposit);
+    expect(seen).toEqual([]);
+  });
+
+  it('refuses a message outside the contract', async () => {
+    const bus = createMemoryBus();
+    const bad = { topic_name: 'NOPE', data: {} } as unknown as WsMessage;
+    await expect(bus.publish(1, bad)).rejects.toThrow();
+    const noAmount = { topic_name: 'DEPOSIT', data: { success: true } } as unknown as WsMessage;
+    await expect(bus.publish(1, noAmount)).rejects.toThrow();
+  });
+});
+
+const redisUrl = process.env['REDIS_URL'];
+
+// Registered only with a Redis to talk to (REDIS_URL), like the PostgreSQL project with DATABASE_URL.
+if (redisUrl) {
+  describe('Redis event bus', () => {
+    it('carries an event from one instance to a subscriber on another', async () => {
+      const url = redisUrl;
+      const a = createRedisBus(url);
+      const b = createRedisBus(url);
+      const userId = 100_000 + Math.floor(Math.random() * 1e6);
+      const { message, off } = await nextMessage(b, userId);
+      await a.publish(userId, deposit);
+      await expect(message).resolves.toEqual(deposit);
+      await off();
+      await a.close();
+      await b.close();
+    });
+  });
+}

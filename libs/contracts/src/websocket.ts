@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MoneyString } from './money';
+
+/** Spec section 7: the topics the member websocket carries. */
+export const TopicName = z.enum([
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'CASHBACK',
+  'POINT',
+  'REBATE',
+  'PRIVILEGE',
+  'COUPON_PROMOTION',
+  'FREESPIN_PROMOTION',
+  'PERSONAL_MESSAGE',
+]);
+export type TopicName = z.infer<typeof TopicName>;
+
+/** DEPOSIT: a deposit reached a final state; on success the cashbox shows the amount and closes. */
+export const DepositEventData = z.object({
+  success: z.boolean(),
+  amount: MoneyString,
+  reference: z.string(),
+  deposit_id: z.number().int().positive(),
+  payment_type_code: z.string(),
+});
+
+/** WITHDRAWAL: a withdrawal changed state; the client refreshes the wallet. */
+export const WithdrawalEventData = z.object({
+  success: z.boolean().optional(),
+  status: z.string().optional(),
+  amount: MoneyString.optional(),
+  reference: z.string().optional(),
+});
+
+/** The other topics only tell the client to refresh; any extra detail is advisory. */
+const RefreshData = z.record(z.string(), z.unknown());
+
+export const WsMessage = z.discriminatedUnion('topic_name', [
+  z.object({ topic_name: z.literal('DEPOSIT'), data: DepositEventData }),
+  z.object({ topic_name: z.literal('WITHDRAWAL'), data: WithdrawalEventData }),
+  z.object({ topic_name: z.literal('CASHBACK'), data: RefreshData }),
+  z.object({ topic_name: z.literal('POINT'), data: RefreshData }),
+  z.object({ topic_name: z.literal('REBATE'), data: RefreshData }),
+  z.object({ topic_name: z.literal('PRIVILEGE'), data: RefreshData }),
+  z.object({ topic_name: z.literal('COUPON_PROMOTION'), data: RefreshData }),
+  z.object({ topic_name: z.literal('FREESPIN_PROMOTION'), data: RefreshData }),
+  z.object({ topic_name: z.literal('PERSONAL_MESSAGE'), data: RefreshData }),
+]);
+/** One message of `/gapi/mb/ws`: `{ topic_name, data }`. */
+export type WsMessage = z.infer<typeof WsMessage>;
+
+/** The websocket path (spec section 7); the session token comes as the cookie or `?token=`. */
+export const WS_PATH = '/gapi/mb/ws';
