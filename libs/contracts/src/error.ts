@@ -17,6 +17,9 @@ export const ErrorReason = z.enum([
   'DATA_NOT_FOUND',
   'FORBIDDEN',
   'CONFLICT',
+  'INSUFFICIENT_FUNDS',
+  'TURNOVER_REQUIRED',
+  'PROFILE_INCOMPLETE',
   'INTERNAL',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;

@@ -34,7 +34,7 @@ describe('registration schema', () => {
     [{ password: 'Ab1', confirm_password: 'Ab1' }, 'password', 'At least 6 characters'],
     [{ confirm_password: 'Other123' }, 'confirm_password', 'The passwords do not match'],
     [{ username: '08123x5678' }, 'username', 'Digits only'],
-    [{ phone: '0812', username: '0812' }, 'phone', 'At least 9 digits'],
+    [{ phone: '0812', username: '0812' }, 'phone', 'At least 8 digits'],
     [{ username: '0899999999' }, 'username', 'The username must be the phone number'],
     [
       { terms_condition: false },

@@ -10,10 +10,14 @@ export interface RegistrationRules {
   phoneMaxLength: number;
 }
 
+/**
+ * The widest bounds the server accepts before it checks the chosen country's own phone lengths:
+ * 8 digits is the shortest any seeded country allows (Myanmar, Cambodia, Laos, Singapore), 15 the E.164 cap.
+ */
 export const SERVER_REGISTRATION_RULES: RegistrationRules = {
   passwordMinLength: 6,
   passwordMaxLength: 64,
-  phoneMinLength: 9,
+  phoneMinLength: 8,
   phoneMaxLength: 15,
 };
 
