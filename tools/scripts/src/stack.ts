@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BIN, DEFAULT_DATA_DIR, WEB_DIST } from './paths';
@@ -19,12 +19,23 @@ export function stackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Stack
   };
 }
 
+const TEMP_PREFIX = 'casino-data-';
+/** Old enough that no run can still be using it (an e2e run takes about a minute). */
+const TEMP_STALE_MS = 6 * 60 * 60 * 1000;
+
 /**
  * TEMP_DATA_DIR=1 (the e2e suite): a new PGlite directory for this run only; the returned cleanup removes
- * it once the stack has stopped.
+ * it once the stack has stopped. A run that is killed outright cannot clean up, so stale directories of
+ * earlier runs are removed here too.
  */
 export function temporaryDataDir(): { dataDir: string; cleanup: () => void } {
-  const dataDir = mkdtempSync(join(tmpdir(), 'casino-data-'));
+  for (const name of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (name.startsWith(TEMP_PREFIX) && Date.now() - statSync(path).mtimeMs > TEMP_STALE_MS) {
+      rmSync(path, { recursive: true, force: true });
+    }
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), TEMP_PREFIX));
   return { dataDir, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
