@@ -14,6 +14,7 @@ import { AppError, MESSAGES } from './http/errors';
 import { authRoutes } from './modules/auth/routes';
 import { createPasswordHasher } from './modules/auth/password';
 import { configRoutes } from './modules/config/routes';
+import { gamesRoutes } from './modules/games/routes';
 import { memberRoutes } from './modules/member/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import authPlugin from './plugins/auth';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configRoutes);
   await app.register(authRoutes, { hasher });
   await app.register(memberRoutes);
+  await app.register(gamesRoutes);
 
   return app;
 }

@@ -13,3 +13,6 @@ export * as publicApi from './endpoints/public';
 export * as memberApi from './endpoints/member';
 export * as hub88 from './hub88/wallet';
 export * from './websocket';
+export * from './games';
+export * as gamesApi from './games-endpoints';
+export * from './games-reference';

@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES } from '@casino/contracts';
 import type { Db, Queryable } from '../types';
+import { seedGames } from './games';
 import {
   BANKS,
   CONTACT_CHANNELS,
@@ -30,6 +31,7 @@ export async function seed(db: Db): Promise<void> {
     await seedContactChannels(tx);
     await seedSettings(tx);
     await seedPerLanguage(tx);
+    await seedGames(tx);
     for (const page of SCRIPT_TAG_PAGES) {
       await tx.query(
         'INSERT INTO script_tag_configs (page_name) VALUES ($1) ON CONFLICT (page_name) DO NOTHING',
