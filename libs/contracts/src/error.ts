@@ -20,6 +20,15 @@ export const ErrorReason = z.enum([
   'INSUFFICIENT_FUNDS',
   'TURNOVER_REQUIRED',
   'PROFILE_INCOMPLETE',
+  'OTP_INCORRECT',
+  'OTP_EXPIRED',
+  'OTP_REQUIRED',
+  'BANK_ACCOUNT_TAKEN',
+  'CURRENT_PASSWORD_INCORRECT',
+  'DEPOSIT_PENDING',
+  'AMOUNT_OUT_OF_RANGE',
+  'QR_CODE_EXPIRED',
+  'INVALID_SIGNATURE',
   'INTERNAL',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
