@@ -9,6 +9,7 @@ export const common = {
     balance: 'Balance',
     language: 'Language',
     menu: 'Menu',
+    loggedInAs: 'Logged in as {{username}}',
   },
   nav: {
     home: 'Home',
@@ -95,6 +96,7 @@ export const common = {
     terms: 'Terms and conditions',
     privacy: 'Privacy policy',
     cookies: 'Cookies policy',
+    updated: 'Last updated {{date}}',
   },
   settingNav: {
     title: 'My account',
@@ -111,6 +113,24 @@ export const common = {
     couponHistory: 'Coupon history',
     redeemHistory: 'Redeem history',
     personalMessage: 'Personal message',
+  },
+  home: {
+    title: 'Welcome to {{site}}',
+    subtitle: 'Slots, live casino, fishing, sport and more, all in one account.',
+    registerCta: 'Create an account',
+    loginCta: 'I already have an account',
+    support: 'Support: {{email}}',
+  },
+  announcement: {
+    label: 'Announcements',
+  },
+  gameBar: {
+    label: 'Game navigation',
+    backToLobby: 'Back to the lobby',
+  },
+  setting: {
+    loginRequired: 'Log in to see your account.',
+    overview: 'Choose what you want to see or change.',
   },
   a11y: {
     openMenu: 'Open menu',
