@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createPasswordHasher } from './modules/auth/password';
 import { configRoutes } from './modules/config/routes';
 import { gamesRoutes } from './modules/games/routes';
+import { providerWalletRoutes, walletKeysDir } from './modules/provider-wallet/routes';
 import { memberRoutes } from './modules/member/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import authPlugin from './plugins/auth';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { hasher });
   await app.register(memberRoutes);
   await app.register(gamesRoutes);
+  await app.register(providerWalletRoutes, { keysDir: walletKeysDir(config) });
 
   return app;
 }
