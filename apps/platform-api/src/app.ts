@@ -14,6 +14,9 @@ import { AppError, MESSAGES } from './http/errors';
 import { authRoutes } from './modules/auth/routes';
 import { createPasswordHasher } from './modules/auth/password';
 import { configRoutes } from './modules/config/routes';
+import { depositRoutes } from './modules/deposit/routes';
+import { paymentWebhookRoutes } from './modules/payment-webhook/routes';
+import { websocketRoutes } from './plugins/websocket';
 import { gamesRoutes } from './modules/games/routes';
 import { providerWalletRoutes, walletKeysDir } from './modules/provider-wallet/routes';
 import { memberRoutes } from './modules/member/routes';
@@ -92,6 +95,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configRoutes);
   await app.register(authRoutes, { hasher });
   await app.register(memberRoutes);
+  await app.register(depositRoutes);
+  await app.register(paymentWebhookRoutes);
+  await app.register(websocketRoutes);
   await app.register(gamesRoutes);
   await app.register(providerWalletRoutes, { keysDir: walletKeysDir(config) });
 

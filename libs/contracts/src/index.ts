@@ -16,3 +16,6 @@ export * from './websocket';
 export * from './games';
 export * as gamesApi from './games-endpoints';
 export * from './games-reference';
+export * from './deposit';
+export * from './payment';
+export * as depositApi from './deposit-endpoints';

@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES } from '@casino/contracts';
 import type { Db, Queryable } from '../types';
+import { seedDeposits } from './deposits';
 import { seedGames } from './games';
 import {
   BANKS,
@@ -31,6 +32,7 @@ export async function seed(db: Db): Promise<void> {
     await seedContactChannels(tx);
     await seedSettings(tx);
     await seedPerLanguage(tx);
+    await seedDeposits(tx);
     await seedGames(tx);
     for (const page of SCRIPT_TAG_PAGES) {
       await tx.query(

@@ -1,0 +1,21 @@
+/** English texts of the deposit errors; the web localizes by `reason`. */
+export const DEPOSIT_MESSAGES = {
+  pendingDeposit: 'Cannot proceed the transaction due to an unsuccessful deposit of the user',
+  qrExpired: 'The QR Code is expired, try again',
+  amountBelow: (min: string) => `The amount must be at least ${min}`,
+  amountAbove: (max: string) => `The amount must be at most ${max}`,
+  amountInvalid: 'The amount must be a number with the currency decimals',
+  methodUnavailable: 'This deposit method is not available for your currency',
+  bankUnavailable: 'This receiving account is not available',
+  cryptoUnavailable: 'This crypto currency is not available',
+  phoneRequired: 'The wallet phone number is required',
+  cryptoRequired: 'Choose a crypto currency',
+  slipNotFound: 'Upload the transfer slip first',
+  slipUnsupported: 'The slip must be a JPEG, PNG or WebP image',
+  slipTooLarge: 'The slip image must be at most 2 MB',
+  slipMissing: 'Attach the slip image in the field "file"',
+  depositNotFound: 'Deposit not found',
+  notPending: 'This deposit has already been decided',
+  noRegisteredBank: 'No member has this bank account',
+  promptpayOnlyThb: 'PromptPay takes Thai baht only',
+} as const;

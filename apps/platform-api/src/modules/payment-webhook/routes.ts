@@ -1,0 +1,75 @@
+import type { PaymentWebhook } from '@casino/contracts';
+import {
+  PaymentProvider,
+  PaymentWebhook as WebhookSchema,
+  SIGNATURE_HEADER,
+  WEBHOOK_PATH,
+} from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError, MESSAGES, fieldError } from '../../http/errors';
+import { devPaymentRoutes } from './dev-page';
+import { applyWebhook } from './settle-webhook';
+import { verifySignature } from './signature';
+
+const INVALID_SIGNATURE = 'Invalid webhook signature';
+
+function parsePayload(raw: string): PaymentWebhook {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new AppError(400, 'MALFORMED_JSON', MESSAGES.malformedJson);
+  }
+  const parsed = WebhookSchema.safeParse(json);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((i) =>
+      fieldError(['body', ...i.path.map(String)].join('.'), i.message),
+    );
+    throw new AppError(400, 'VALIDATION_FAILED', MESSAGES.validation, errors);
+  }
+  return parsed.data;
+}
+
+/**
+ * `POST /webhooks/payments/:provider`: the simulated gateway's callbacks. The signature covers the raw
+ * body, so this scope keeps JSON bodies as strings; nothing is read before the signature checks out.
+ */
+export async function paymentWebhookRoutes(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.post<{ Params: { provider: string } }>(
+    `${WEBHOOK_PATH}/:provider`,
+    { schema: { hide: true } },
+    async (request) => {
+      const provider = PaymentProvider.safeParse(request.params.provider);
+      if (!provider.success) throw new AppError(404, 'DATA_NOT_FOUND', MESSAGES.notFound);
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const header = request.headers[SIGNATURE_HEADER];
+      if (
+        !verifySignature(
+          app.config.paymentWebhookSecret,
+          raw,
+          typeof header === 'string' ? header : undefined,
+        )
+      ) {
+        throw new AppError(401, 'INVALID_SIGNATURE', INVALID_SIGNATURE);
+      }
+      const handled = await applyWebhook(app.db, provider.data, parsePayload(raw));
+      if (handled.event) {
+        // Committed already: a bus failure must not turn a settled payment into an error reply.
+        await app.events.publish(handled.event.userId, handled.event.message).catch((err: unknown) => {
+          request.log.error({ err }, 'deposit event not published');
+        });
+      }
+      if (handled.refusal) throw handled.refusal;
+      return handled.result;
+    },
+  );
+
+  if (app.config.nodeEnv !== 'production') await app.register(devPaymentRoutes);
+}

@@ -1,0 +1,64 @@
+import websocket from '@fastify/websocket';
+import { WS_PATH } from '@casino/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, MESSAGES } from '../http/errors';
+import { findActiveSession, verifyToken } from '../modules/auth/tokens';
+import type { MemberSession } from './auth';
+import { tokenOf } from './auth';
+
+/** Keep-alive: a connection that misses a pong for this long is dropped. */
+const HEARTBEAT_MS = 30_000;
+
+/** Spec section 7: the socket's token comes as `?token=`, else the usual bearer header or session cookie. */
+async function sessionOf(app: FastifyInstance, request: FastifyRequest): Promise<MemberSession | null> {
+  const query = request.query as { token?: unknown };
+  const token =
+    typeof query.token === 'string' && query.token ? query.token : tokenOf(request, app.config.webName);
+  if (!token) return null;
+  const claims = await verifyToken(app.authSecret, token);
+  if (!claims) return null;
+  const active = await findActiveSession(app.db, claims.sessionId);
+  return active && active.userId === claims.userId ? claims : null;
+}
+
+/**
+ * `GET /gapi/mb/ws`: the member's live events as `{ topic_name, data }` JSON text frames, from the
+ * event bus. An unauthenticated upgrade is answered 401 before any socket opens. Encapsulated: the
+ * websocket server only serves this route.
+ */
+export async function websocketRoutes(app: FastifyInstance) {
+  await app.register(websocket, { options: { maxPayload: 4 * 1024 } });
+
+  app.get(
+    WS_PATH,
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: async (request) => {
+        const session = await sessionOf(app, request);
+        if (!session) throw new AppError(401, 'NOT_AUTHENTICATED', MESSAGES.notAuthenticated);
+        request.member = session;
+      },
+    },
+    (socket, request) => {
+      const member = request.member;
+      if (!member) return socket.close(1008, 'not authenticated');
+      let alive = true;
+      socket.on('pong', () => (alive = true));
+      const heartbeat = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+      }, HEARTBEAT_MS);
+      const unsubscribe = app.events.subscribe(member.userId, (message) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      });
+      socket.on('close', () => {
+        clearInterval(heartbeat);
+        void unsubscribe.then((off) => off());
+      });
+      // Members only listen; anything they send is ignored.
+      socket.on('message', () => undefined);
+    },
+  );
+}
