@@ -2,22 +2,33 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { templateColorBootstrapScript } from '@casino/ui-kit/bootstrap';
+import { brandViteSettings, buildBrand } from './brand.config.ts';
 
 /** Where `vite dev` forwards API calls; `npm run dev` points it at the API's internal port. */
 const apiTarget = process.env['API_PROXY_TARGET'] ?? 'http://localhost:3001';
 const apiPaths = ['/pbgapi', '/api', '/gapi', '/docs', '/healthz'];
+const { brand, outDir } = await buildBrand();
+const brandSettings = brandViteSettings(brand);
 
 export default defineConfig({
   root: import.meta.dirname,
+  define: brandSettings.define,
+  resolve: { alias: brandSettings.alias },
   plugins: [
     react(),
     vanillaExtractPlugin(),
     {
-      name: 'template-color-bootstrap',
-      // Paints the cached template_color before the first render, so a returning visitor sees no flash.
-      transformIndexHtml: () => [
-        { tag: 'script', children: templateColorBootstrapScript(), injectTo: 'head-prepend' },
-      ],
+      name: 'brand-document',
+      // The cached template_color paints before the first render (no flash), and the page is titled and
+      // iconed as the brand before the SEO config arrives.
+      transformIndexHtml: (html) => ({
+        html: html.replace('<title>Casino</title>', `<title>${brand.name}</title>`),
+        tags: [
+          { tag: 'script', children: templateColorBootstrapScript(), injectTo: 'head-prepend' },
+          { tag: 'link', attrs: { rel: 'icon', href: brand.logo }, injectTo: 'head' },
+          { tag: 'meta', attrs: { name: 'theme-color', content: brand.colors.background }, injectTo: 'head' },
+        ],
+      }),
     },
   ],
   server: {
@@ -25,5 +36,6 @@ export default defineConfig({
     strictPort: true,
     proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiTarget, ws: path === '/gapi' }])),
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest lets tools/scripts' web-perf measure the home route's initial JS and CSS.
+  build: { outDir, emptyOutDir: true, sourcemap: true, manifest: true },
 });

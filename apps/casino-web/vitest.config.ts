@@ -1,9 +1,14 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { brandViteSettings, buildBrand } from './brand.config.ts';
+
+const brandSettings = brandViteSettings((await buildBrand({})).brand);
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  define: brandSettings.define,
+  resolve: { alias: brandSettings.alias },
   test: {
     name: 'casino-web',
     environment: 'jsdom',

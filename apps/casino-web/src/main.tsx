@@ -1,19 +1,20 @@
 import '@casino/ui-kit';
-import { themeClass } from '@casino/ui-kit/themes/royal-siam';
+import { themeClass } from 'virtual:brand-theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createI18n } from '@casino/i18n';
+import { createI18n, displayCode } from '@casino/i18n';
 import { App } from './app/app';
+import { listenForPreloadErrors } from './routing/chunk-reload';
 import { languageFromPath } from './site/locale';
 
-// One brand for now; issue 3 picks it at build time from BRAND.
+// The build's brand (BRAND): its theme class is in the entry's CSS, so the first paint is in its colours.
 document.documentElement.classList.add(themeClass);
+listenForPreloadErrors();
 
+const lang = languageFromPath(window.location.pathname);
+document.documentElement.lang = displayCode(lang);
 // The first language's bundles load before the first render; others load when the visitor switches.
-const i18n = await createI18n({
-  language: languageFromPath(window.location.pathname),
-  namespaces: ['common', 'auth', 'validation'],
-});
+const i18n = await createI18n({ language: lang, namespaces: ['common', 'auth', 'validation'] });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');

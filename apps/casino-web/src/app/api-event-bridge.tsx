@@ -1,24 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '@casino/api-client';
 import type { ApiError } from '@casino/contracts';
 import { profileQueryOptions } from '@casino/auth';
+import { TopProgressBar, createProgressTracker, trackRequests } from '@casino/ui-kit';
 import { localPath, useLanguage } from '../site/locale';
-import { webText } from '../strings';
-import { ErrorDialog } from './error-dialog';
+import { FailedCallDialog } from './failed-call-dialog';
 
 /**
  * The shell's error policy: the api-client reports, this decides what the member sees. A failure opens the
- * dialog; a 401 forgets the session and goes home without one; calls in flight show the progress bar.
+ * failed-call dialog; a 401 forgets the session and goes home without one; calls in flight drive the top
+ * progress bar (which also finishes on failure, as request:end fires then too).
  */
 export function ApiEventBridge() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const lang = useLanguage();
+  const { t } = useTranslation('common');
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const [inFlight, setInFlight] = useState(0);
+  const [tracker] = useState(createProgressTracker);
+
+  useEffect(() => trackRequests(tracker, client), [tracker, client]);
 
   useEffect(() => {
     const offs = [
@@ -27,8 +32,6 @@ export function ApiEventBridge() {
         queryClient.setQueryData(profileQueryOptions(client).queryKey, null);
         void navigate(localPath(lang));
       }),
-      client.on('request:start', () => setInFlight((n) => n + 1)),
-      client.on('request:end', () => setInFlight((n) => Math.max(0, n - 1))),
     ];
     return () => offs.forEach((off) => off());
   }, [client, queryClient, navigate, lang]);
@@ -37,8 +40,8 @@ export function ApiEventBridge() {
 
   return (
     <>
-      {inFlight > 0 ? <progress aria-label={webText('progress.label')} /> : null}
-      {failure ? <ErrorDialog error={failure} onClose={close} /> : null}
+      <TopProgressBar tracker={tracker} label={t('loading.title')} />
+      {failure ? <FailedCallDialog error={failure} onClose={close} /> : null}
     </>
   );
 }

@@ -4,11 +4,11 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createAppContext } from './app-context';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { createSiteRoutes } from './routes';
 
 export function App({ i18n }: { i18n: I18n }) {
   const [context] = useState(() => createAppContext());
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => createBrowserRouter(createSiteRoutes().routes));
   return (
     <AppProviders context={context} i18n={i18n}>
       <RouterProvider router={router} />

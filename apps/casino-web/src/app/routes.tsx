@@ -1,43 +1,98 @@
 import type { RouteObject } from 'react-router';
 import { Outlet, useParams } from 'react-router';
 import { isLanguageCode } from '@casino/contracts';
+import { DefaultLayout, NoFooterLayout } from '../layouts/default-layout';
+import { PlayGameLayout } from '../layouts/play-game-layout';
+import { SettingIndexPage, SettingLayout } from '../layouts/setting-layout';
 import { ErrorPage } from '../pages/error-page';
 import { HomePage } from '../pages/home-page';
-import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { RegisterPage } from '../pages/register-page';
-import { RootLayout } from './root-layout';
+import { localeCookieRedirect } from '../routing/locale-redirect';
+import { MemberGuard } from '../routing/member-guard';
+import { SiteMapContext, type SiteMap } from '../routing/site-context';
+import { collectPages, settingNavItems, toRouteObjects, type SiteRoutes } from '../routing/site-routes';
+import { shellPages } from '../routing/shell-pages';
+import { RootShell } from './root-shell';
 
-/**
- * The routing table, once per language: every page at `/{lang}/...` and, for the default language, at the
- * same path without a prefix (`prefix_and_default`). Later issues add their pages to `pages()`.
- */
-function pages(): RouteObject[] {
-  return [
-    { index: true, element: <HomePage /> },
-    { path: 'login', element: <LoginPage /> },
-    { path: 'register', element: <RegisterPage /> },
-  ];
-}
+/** Every library whose pages are on the site; a domain library adds its `SiteRoutes` export here. */
+export const siteLibraries: readonly SiteRoutes[] = [shellPages];
 
 /** `/:lang` also matches `/anything`: only real language codes get the pages, the rest is a 404. */
 function LanguageGate() {
   const { lang } = useParams();
-  return isLanguageCode(lang) ? <Outlet /> : <NotFoundPage />;
+  if (isLanguageCode(lang)) return <Outlet />;
+  return (
+    <DefaultLayout>
+      <NotFoundPage />
+    </DefaultLayout>
+  );
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <ErrorPage />,
-    children: [
-      { path: '/', children: pages() },
-      {
-        path: '/:lang',
-        element: <LanguageGate />,
-        children: [...pages(), { path: '*', element: <NotFoundPage /> }],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/** A page's failure shows the error page inside its layout, header and footer intact. */
+function withErrorPage(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({ ...route, errorElement: <ErrorPage /> }));
+}
+
+/** The pages under one language root, grouped by layout, behind the member guard. */
+function languageChildren(pages: ReturnType<typeof collectPages>): RouteObject[] {
+  return [
+    {
+      element: <MemberGuard />,
+      children: [
+        {
+          element: <DefaultLayout />,
+          children: withErrorPage([
+            { index: true, element: <HomePage /> },
+            ...toRouteObjects(pages.default),
+            { path: '*', element: <NotFoundPage /> },
+          ]),
+        },
+        { element: <NoFooterLayout />, children: withErrorPage(toRouteObjects(pages['no-footer'])) },
+        { element: <PlayGameLayout />, children: withErrorPage(toRouteObjects(pages['play-game'])) },
+        {
+          path: 'setting',
+          element: <SettingLayout />,
+          children: withErrorPage([
+            { index: true, element: <SettingIndexPage /> },
+            ...toRouteObjects(pages.setting),
+          ]),
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * The routing table (`prefix_and_default`): every page at `/{lang}/...` and, for the default language,
+ * at the same path without a prefix, where the locale cookie may send the visitor to their language.
+ */
+export function createSiteRoutes(libraries: readonly SiteRoutes[] = siteLibraries): {
+  routes: RouteObject[];
+  siteMap: SiteMap;
+} {
+  const pages = collectPages(libraries);
+  const siteMap: SiteMap = {
+    pages: {
+      default: pages.default.map((page) => page.path),
+      'no-footer': pages['no-footer'].map((page) => page.path),
+      'play-game': pages['play-game'].map((page) => page.path),
+      setting: pages.setting.map((page) => page.path),
+    },
+    settingNav: settingNavItems(libraries),
+  };
+  const routes: RouteObject[] = [
+    {
+      element: (
+        <SiteMapContext value={siteMap}>
+          <RootShell />
+        </SiteMapContext>
+      ),
+      errorElement: <ErrorPage />,
+      children: [
+        { path: '/', loader: (args) => localeCookieRedirect(args), children: languageChildren(pages) },
+        { path: '/:lang', element: <LanguageGate />, children: languageChildren(pages) },
+      ],
+    },
+  ];
+  return { routes, siteMap };
+}

@@ -1,20 +1,85 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { webText } from '../strings';
+import { Component, useEffect } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isChunkLoadError, reloadForChunkError } from '../routing/chunk-reload';
+import { localPath, useLanguage } from '../site/locale';
+import { NotFoundPage } from './not-found-page';
+import * as styles from './status-page.css';
 
-/** Spec section 8's error page: the status (default 500) and message (default "Error"). */
-export function ErrorPage() {
+/** Status and message of whatever a route threw (spec 8: status 500 and message "Error" by default). */
+export function describeRouteError(
+  error: unknown,
+  defaultMessage: string,
+): { status: number; message: string } {
+  if (isRouteErrorResponse(error)) {
+    const data: unknown = error.data;
+    const message = error.statusText || (typeof data === 'string' ? data : '') || defaultMessage;
+    return { status: error.status, message };
+  }
+  if (error instanceof Error && error.message) return { status: 500, message: error.message };
+  return { status: 500, message: defaultMessage };
+}
+
+function RouteErrorContent() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error)
-    ? error.statusText || webText('errorPage.title')
-    : error instanceof Error
-      ? error.message
-      : webText('errorPage.title');
+  const { t } = useTranslation('common');
+  const lang = useLanguage();
+  const chunkFailed = isChunkLoadError(error);
+
+  // A route's chunk could not load (usually a new deploy): reload once, at most every 60 s.
+  useEffect(() => {
+    if (chunkFailed) reloadForChunkError();
+  }, [chunkFailed]);
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const { status, message } = describeRouteError(error, t('errorPage.defaultMessage'));
   return (
-    <main>
-      <h1>{status}</h1>
-      <p>{message}</p>
-      <a href="/">{webText('notFound.back')}</a>
-    </main>
+    <section className={styles.root}>
+      <p className={styles.status}>{status}</p>
+      <h1 className={styles.title}>{message}</h1>
+      <Link to={localPath(lang)} className={styles.action}>
+        {t('notFound.backHome')}
+      </Link>
+    </section>
   );
+}
+
+/** The last resort when the error page itself fails: plain markup, a full reload home. */
+function ErrorPageFailed({ error }: { error: unknown }) {
+  const { t } = useTranslation('common');
+  return (
+    <section className={styles.root} role="alert">
+      <h1 className={styles.title}>{t('errorPage.failed')}</h1>
+      <details className={styles.details}>
+        <summary>{t('errorPage.details')}</summary>
+        {error instanceof Error ? `${error.name}: ${error.message}` : String(error)}
+      </details>
+      <a href="/" className={styles.action}>
+        {t('errorPage.goHome')}
+      </a>
+    </section>
+  );
+}
+
+class ErrorPageBoundary extends Component<{ children: ReactNode }, { failure: unknown }> {
+  override state: { failure: unknown } = { failure: undefined };
+  static getDerivedStateFromError(failure: unknown) {
+    return { failure: failure ?? new Error('Unknown error') };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('The error page failed', error, info.componentStack);
+  }
+  override render() {
+    return this.state.failure === undefined ? (
+      this.props.children
+    ) : (
+      <ErrorPageFailed error={this.state.failure} />
+    );
+  }
+}
+
+/** Spec 8's error page, as the errorElement of the routes; its own failure shows the fallback. */
+export function ErrorPage({ children }: { children?: ReactNode }) {
+  return <ErrorPageBoundary>{children ?? <RouteErrorContent />}</ErrorPageBoundary>;
 }

@@ -1,62 +1,45 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApiClient } from '@casino/api-client';
-import { useLogout, useSession, useWallet } from '@casino/auth';
-import { rememberTemplateColor } from '@casino/ui-kit';
-import { formatBalance } from '../site/money';
-import { globalConfigQueryOptions, languagesQueryOptions } from '../site/queries';
+import { useSession } from '@casino/auth';
+import { Button } from '@casino/ui-kit';
+import { loginModalOpenAtom } from '../app/login-modal';
+import { useSiteName } from '../layouts/site-header';
 import { localPath, useLanguage } from '../site/locale';
-import { webText } from '../strings';
-import { LanguageSwitcher } from './language-switcher';
+import { useSystemConfig } from '../site/queries';
+import * as styles from './home-page.css';
 
+/** The home frame's body: the site's identity and the way in; the game lobby joins with the games issue. */
 export function HomePage() {
-  const client = useApiClient();
+  const { t } = useTranslation('common');
   const lang = useLanguage();
-  const languages = useQuery(languagesQueryOptions(client));
-  const globalConfig = useQuery(globalConfigQueryOptions(client));
-  const templateColor = globalConfig.data?.template_color;
-
-  useEffect(() => {
-    if (templateColor) rememberTemplateColor(templateColor);
-  }, [templateColor]);
-
-  return (
-    <>
-      <h1>{webText('home.title')}</h1>
-      {languages.data ? <LanguageSwitcher languages={languages.data} current={lang} /> : null}
-      <MemberPanel />
-    </>
-  );
-}
-
-function MemberPanel() {
-  const lang = useLanguage();
+  const siteName = useSiteName();
+  const supportEmail = useSystemConfig().data?.support_email;
   const session = useSession();
-  const wallet = useWallet({ enabled: session.isLoggedIn });
-  const logout = useLogout();
+  const openLogin = useSetAtom(loginModalOpenAtom);
 
-  if (session.isPending) return <p role="status">{webText('site.loading')}</p>;
-  if (!session.user) {
-    return (
-      <nav aria-label={webText('nav.login')}>
-        <Link to={localPath(lang, 'login')}>{webText('nav.login')}</Link>{' '}
-        <Link to={localPath(lang, 'register')}>{webText('nav.register')}</Link>
-      </nav>
-    );
-  }
   return (
-    <section aria-label={webText('home.greeting', { username: session.user.username })}>
-      <p>{webText('home.greeting', { username: session.user.username })}</p>
-      {wallet.data ? (
-        <p>
-          {webText('home.balance')}:{' '}
-          <output>{formatBalance(wallet.data.balance, wallet.data.currency, lang)}</output>
-        </p>
-      ) : null}
-      <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
-        {webText('home.logout')}
-      </button>
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div>
+        <h1 id="home-title" className={styles.title}>
+          {t('home.title', { site: siteName })}
+        </h1>
+        <p className={styles.subtitle}>{t('home.subtitle')}</p>
+        {session.isPending ? null : session.user ? (
+          <p>{t('header.loggedInAs', { username: session.user.username })}</p>
+        ) : (
+          <div className={styles.actions}>
+            <Link to={localPath(lang, 'register')} className={styles.ctaLink}>
+              {t('home.registerCta')}
+            </Link>
+            <Button variant="secondary" onClick={() => openLogin(true)}>
+              {t('home.loginCta')}
+            </Button>
+          </div>
+        )}
+        {supportEmail ? <p className={styles.support}>{t('home.support', { email: supportEmail })}</p> : null}
+      </div>
+      <img src={__BRAND__.logo} alt="" className={styles.heroLogo} />
     </section>
   );
 }

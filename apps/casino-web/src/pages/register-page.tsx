@@ -1,27 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApiClient } from '@casino/api-client';
 import { RegisterForm } from '@casino/auth';
-import { languagesQueryOptions } from '../site/queries';
+import { Card } from '@casino/ui-kit';
 import { localPath, useLanguage } from '../site/locale';
-import { webText } from '../strings';
+import * as page from './page.css';
+import { useLanguageRow } from '../site/queries';
+import { PageLoading } from '../layouts/default-layout';
 
 export function RegisterPage() {
+  const { t } = useTranslation('auth');
   const lang = useLanguage();
   const navigate = useNavigate();
-  const languages = useQuery(languagesQueryOptions(useApiClient()));
-  const language = languages.data?.find((l) => l.code === lang) ?? languages.data?.find((l) => l.is_default);
+  const language = useLanguageRow();
   return (
-    <>
-      <h1>{webText('register.title')}</h1>
-      {language ? (
-        <RegisterForm
-          languageId={language.id}
-          onRegistered={() => void navigate(localPath(lang, 'login'), { state: { registered: true } })}
-        />
-      ) : (
-        <p role="status">{webText('site.loading')}</p>
-      )}
-    </>
+    <div className={page.narrow}>
+      <h1 className={page.pageTitle}>{t('register.title')}</h1>
+      <Card>
+        {language ? (
+          <RegisterForm
+            languageId={language.id}
+            onRegistered={() => void navigate(localPath(lang, 'login'), { state: { registered: true } })}
+          />
+        ) : (
+          <PageLoading />
+        )}
+      </Card>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useLocation } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguageCode } from '@casino/contracts';
 import type { LanguageCode } from '@casino/contracts';
+import { localizePath, parseLocalePath } from '@casino/i18n';
 
 /** The language of a path: its first segment when that is a language code, else the default (no prefix). */
 export function languageFromPath(pathname: string): LanguageCode {
-  const first = pathname.split('/')[1];
-  return isLanguageCode(first) ? first : DEFAULT_LANGUAGE;
+  return parseLocalePath(pathname).lang;
 }
 
 /** Readable anywhere in the tree, unlike route params, which a parent layout does not see. */
@@ -13,7 +12,10 @@ export function useLanguage(): LanguageCode {
   return languageFromPath(useLocation().pathname);
 }
 
-/** `/{lang}/{path}`; the home page is `/{lang}`. */
+/**
+ * `/{lang}/{path}`; the home page is `/{lang}`. Links always carry the prefix, so the page a visitor sees
+ * never depends on the cookie; the unprefixed default-language form still routes.
+ */
 export function localPath(lang: LanguageCode, path = ''): string {
-  return path ? `/${lang}/${path.replace(/^\//, '')}` : `/${lang}`;
+  return localizePath(`/${path.replace(/^\//, '')}`, lang, { prefixDefault: true });
 }

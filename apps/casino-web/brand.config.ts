@@ -1,0 +1,31 @@
+import { runnerImport } from 'vite';
+import type * as Brands from '@casino/brands';
+import type { BrandConfig } from '@casino/contracts';
+
+/**
+ * The brand a build is for: `BRAND` (validated by getBrand, so a typo fails the build with the known ids),
+ * else the default. The default brand builds into `dist/` (what `npm start` serves), any other into
+ * `<repo>/dist/casino-web/<id>/`, so two brands' builds sit side by side.
+ */
+export async function buildBrand(env: NodeJS.ProcessEnv = process.env): Promise<{
+  brand: BrandConfig;
+  outDir: string;
+}> {
+  // Through Vite's module runner: the brands library is TypeScript source with extensionless imports,
+  // which Node's own loader (used for config dependencies) cannot follow.
+  const { module: brands } = await runnerImport<typeof Brands>('@casino/brands', {
+    configFile: false,
+    logLevel: 'silent',
+  });
+  const brand = brands.getBrand(env['BRAND'] || brands.DEFAULT_BRAND_ID);
+  const isDefault = brand.id === brands.DEFAULT_BRAND_ID;
+  return { brand, outDir: isDefault ? 'dist' : `../../dist/casino-web/${brand.id}` };
+}
+
+/** Vite settings shared by the build and the tests: the brand object and its theme entry point. */
+export function brandViteSettings(brand: BrandConfig) {
+  return {
+    define: { __BRAND__: JSON.stringify(brand) },
+    alias: { 'virtual:brand-theme': `@casino/ui-kit/themes/${brand.id}` },
+  };
+}

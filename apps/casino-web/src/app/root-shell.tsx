@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { displayCode } from '@casino/i18n';
+import { OnlineStatusBanner, rememberTemplateColor, useOnlineStatus } from '@casino/ui-kit';
+import { useLanguage } from '../site/locale';
+import { useGlobalConfig, useSeoConfig } from '../site/queries';
+import { ApiEventBridge } from './api-event-bridge';
+import { LoginModal } from './login-modal';
+import { useSeo } from './seo';
+
+/** Spec 2: every navigation starts at the top of the new page (a hash link keeps its anchor). */
+function useScrollReset() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/**
+ * Around every layout: the route's language drives the text and `<html lang>`; the SEO config drives
+ * `<title>` and meta tags; template_color recolours the brand; the network banner, progress bar, failed-call
+ * dialog and login modal live here once.
+ */
+export function RootShell() {
+  const lang = useLanguage();
+  const { i18n, t } = useTranslation('common');
+  const online = useOnlineStatus();
+  const templateColor = useGlobalConfig().data?.template_color;
+
+  useEffect(() => {
+    document.documentElement.lang = displayCode(lang);
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [i18n, lang]);
+
+  useEffect(() => {
+    if (templateColor) rememberTemplateColor(templateColor);
+  }, [templateColor]);
+
+  useSeo(useSeoConfig().data, displayCode(lang));
+  useScrollReset();
+
+  return (
+    <>
+      <OnlineStatusBanner
+        online={online}
+        offlineMessage={t('network.offline')}
+        reconnectedMessage={t('network.online')}
+      />
+      <Outlet />
+      <ApiEventBridge />
+      <LoginModal />
+    </>
+  );
+}

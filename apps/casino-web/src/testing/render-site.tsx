@@ -1,0 +1,73 @@
+import { render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { errorReply, mockEndpoint } from '@casino/api-client/testing';
+import { memberApi, publicApi } from '@casino/contracts';
+import type { CustomFunction } from '@casino/contracts';
+import { createI18n } from '@casino/i18n';
+import { createAppContext } from '../app/app-context';
+import { AppProviders } from '../app/providers';
+import { createSiteRoutes } from '../app/routes';
+import type { SiteRoutes } from '../routing/site-routes';
+import * as fixtures from './fixtures';
+
+/** One MSW server per test file, failing on any call a test did not expect. */
+export function setupMswServer() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+export const notAuthenticated = () =>
+  errorReply({ code: 401, reason: 'NOT_AUTHENTICATED', message: 'Not authenticated' });
+
+export interface SiteScenario {
+  loggedIn?: boolean;
+  customFunction?: Partial<CustomFunction>;
+  pointDisplay?: boolean;
+}
+
+/** The public site data every page reads, and the session probe (anonymous unless `loggedIn`). */
+export function siteHandlers({
+  loggedIn = false,
+  customFunction = {},
+  pointDisplay = true,
+}: SiteScenario = {}) {
+  return [
+    mockEndpoint(publicApi.languageFind, () => fixtures.list(fixtures.languages)),
+    mockEndpoint(publicApi.globalConfigFind, () => fixtures.list([fixtures.globalConfig])),
+    mockEndpoint(publicApi.systemConfigFind, ({ query }) =>
+      fixtures.list([fixtures.systemConfig(Number(query['language_id']))]),
+    ),
+    mockEndpoint(publicApi.seoConfigFind, ({ query }) =>
+      fixtures.list([fixtures.seoConfig(Number(query['language_id']))]),
+    ),
+    mockEndpoint(publicApi.customFunctionFind, () =>
+      fixtures.list([fixtures.customFunction(customFunction)]),
+    ),
+    mockEndpoint(memberApi.profileFind, () =>
+      loggedIn ? fixtures.list([fixtures.member]) : notAuthenticated(),
+    ),
+    mockEndpoint(memberApi.walletFind, () =>
+      loggedIn ? fixtures.list([fixtures.wallet(pointDisplay)]) : notAuthenticated(),
+    ),
+  ];
+}
+
+/** Renders the whole site at a path, as the browser would (memory history). */
+export async function renderSite(path: string, libraries?: readonly SiteRoutes[]) {
+  const i18n = await createI18n({ language: 'en', namespaces: ['common', 'auth', 'validation', 'errors'] });
+  const context = createAppContext();
+  const { routes, siteMap } = createSiteRoutes(libraries);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders context={context} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, context, router, i18n, siteMap };
+}
