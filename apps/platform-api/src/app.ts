@@ -11,6 +11,7 @@ import eventsPlugin from './events/plugin';
 import { seed } from './db/seed/seed';
 import type { Db } from './db/types';
 import { AppError, MESSAGES } from './http/errors';
+import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createPasswordHasher } from './modules/auth/password';
 import { configRoutes } from './modules/config/routes';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(referenceRoutes);
   await app.register(configRoutes);
   await app.register(authRoutes, { hasher });
+  await app.register(adminRoutes, { hasher });
   await app.register(memberRoutes);
   await app.register(depositRoutes);
   await app.register(paymentWebhookRoutes);

@@ -29,6 +29,8 @@ export const EnvSchema = z.object({
   REGISTER_LIMIT_PER_MINUTE: positiveInt.default(20),
   FAILED_LOGIN_LIMIT: positiveInt.default(10),
   FAILED_LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  ADMIN_USERNAME: z.string().min(1).max(100).optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(200).optional(),
   REDIS_URL: z.string().min(1).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('dev-payment-webhook-secret-change-me'),
   UPLOAD_DIR: z.string().min(1).optional(),
@@ -65,12 +67,26 @@ export interface AppConfig {
   };
   /** Only tests lower this, explicitly, through `testConfig`. */
   passwordHash: PasswordHashCost;
+  /** The staff account created at start when missing (dev default admin / admin-dev-password). */
+  adminSeed: { username: string; password: string } | null;
   /** Event bus over Redis pub/sub when set, in process otherwise. */
   redisUrl: string | undefined;
   /** HMAC-SHA256 key of payment webhooks. */
   paymentWebhookSecret: string;
   /** Deposit slips; outside any web root (default `<DATA_DIR>/../uploads`). */
   uploadDir: string;
+}
+
+/** Outside production a documented dev account exists unless configured; in production only when set. */
+function adminSeedOf(parsed: z.infer<typeof EnvSchema>): AppConfig['adminSeed'] {
+  if (parsed.ADMIN_USERNAME && parsed.ADMIN_PASSWORD) {
+    return { username: parsed.ADMIN_USERNAME, password: parsed.ADMIN_PASSWORD };
+  }
+  if (parsed.NODE_ENV === 'production') return null;
+  return {
+    username: parsed.ADMIN_USERNAME ?? 'admin',
+    password: parsed.ADMIN_PASSWORD ?? 'admin-dev-password',
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -94,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       failedLoginWindowMs: parsed.FAILED_LOGIN_WINDOW_MINUTES * 60_000,
     },
     passwordHash: OWASP_ARGON2ID,
+    adminSeed: adminSeedOf(parsed),
     redisUrl: parsed.REDIS_URL,
     paymentWebhookSecret: parsed.PAYMENT_WEBHOOK_SECRET,
     uploadDir: parsed.UPLOAD_DIR ?? `${parsed.DATA_DIR}/../uploads`,

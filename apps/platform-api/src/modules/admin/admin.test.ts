@@ -1,0 +1,102 @@
+import { adminApi } from '@casino/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness';
+import { createTestApp } from '../../test/harness';
+import { loginMember, registerMember } from '../../test/members';
+import { audit } from './audit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ adminSeed: { username: 'staff', password: 'staff-password-1' } });
+});
+afterAll(() => t.close());
+
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+describe('staff authentication', () => {
+  it('accepts the seeded account over HTTP Basic', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: adminApi.me.path,
+      headers: { authorization: basic('staff', 'staff-password-1') },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: 'staff' });
+  });
+
+  it('refuses a wrong password, no credentials and a member token alike', async () => {
+    const { body } = await registerMember(t.app);
+    const member = await loginMember(t.app, body.username);
+    for (const authorization of [basic('staff', 'wrong'), undefined, `Bearer ${member.accessToken}`]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: adminApi.me.path,
+        ...(authorization ? { headers: { authorization } } : {}),
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ reason: 'NOT_AUTHENTICATED' });
+    }
+  });
+
+  it('issues a Bearer token at login that authenticates later calls', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: adminApi.login.path,
+      payload: { username: 'staff', password: 'staff-password-1' },
+    });
+    expect(login.statusCode).toBe(200);
+    const { accessToken } = login.json<{ accessToken: string }>();
+    expect(accessToken).toMatch(/^adm_/);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: adminApi.me.path,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(me.json()).toMatchObject({ username: 'staff' });
+    const stored = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM admin_sessions');
+    expect(stored.rows.map((r) => r.token_hash)).not.toContain(accessToken);
+  });
+
+  it('answers a failed login with 401 INVALID_CREDENTIALS', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: adminApi.login.path,
+      payload: { username: 'nobody', password: 'whatever' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ reason: 'INVALID_CREDENTIALS' });
+  });
+
+  it('lists audited actions newest first and keeps them append-only', async () => {
+    const admin = (await t.db.query<{ id: number }>(`SELECT id FROM admin_users WHERE username = 'staff'`))
+      .rows[0];
+    await audit(t.db, {
+      adminId: admin?.id ?? 0,
+      action: 'test.action',
+      targetType: 'thing',
+      targetId: 7,
+      reason: 'checking',
+      before: { amount: 5n },
+      after: { amount: 6n },
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${adminApi.auditList.path}?action=test.action`,
+      headers: { authorization: basic('staff', 'staff-password-1') },
+    });
+    expect(res.json()).toMatchObject({
+      total: 1,
+      data: [
+        {
+          admin: 'staff',
+          target_id: '7',
+          reason: 'checking',
+          before: { amount: '5' },
+          after: { amount: '6' },
+        },
+      ],
+    });
+    await expect(t.db.query('DELETE FROM admin_audit')).rejects.toThrow(/append-only/);
+  });
+});
