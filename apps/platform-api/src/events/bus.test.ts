@@ -33,7 +33,9 @@ describe('in-process event bus', () => {
     const bus = createMemoryBus();
     const seen: WsMessage[] = [];
     const off = await bus.subscribe(7, (m) => seen.push(m));
+    expect(bus.listenerCount(7)).toBe(1);
     await off();
+    expect(bus.listenerCount(7)).toBe(0);
     await bus.publish(7, deposit);
     expect(seen).toEqual([]);
   });

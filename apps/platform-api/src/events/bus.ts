@@ -10,6 +10,8 @@ export interface EventBus {
   publish(userId: number, message: WsMessage): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(userId: number, listener: Listener): Promise<() => Promise<void>>;
+  /** How many listeners this instance holds for the member (open sockets, tests). */
+  listenerCount(userId: number): number;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,9 @@ export function createMemoryBus(): EventBus {
         emitter.off(channelOf(userId), listener);
       };
     },
+    listenerCount(userId) {
+      return emitter.listenerCount(channelOf(userId));
+    },
     async close() {
       emitter.removeAllListeners();
     },
@@ -45,6 +50,7 @@ export function createRedisBus(url: string): EventBus {
   const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const local = createMemoryBus();
   const counts = new Map<string, number>();
+  let closed = false;
 
   sub.on('message', (channel: string, raw: string) => {
     const userId = Number(channel.slice('member-events:'.length));
@@ -69,11 +75,14 @@ export function createRedisBus(url: string): EventBus {
         if (left > 0) counts.set(channel, left);
         else {
           counts.delete(channel);
-          await sub.unsubscribe(channel);
+          // Sockets closing while the app shuts down may unsubscribe after the connection is gone.
+          if (!closed) await sub.unsubscribe(channel);
         }
       };
     },
+    listenerCount: (userId) => local.listenerCount(userId),
     async close() {
+      closed = true;
       await local.close();
       sub.disconnect();
       pub.disconnect();

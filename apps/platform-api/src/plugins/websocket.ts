@@ -55,7 +55,9 @@ export async function websocketRoutes(app: FastifyInstance) {
       });
       socket.on('close', () => {
         clearInterval(heartbeat);
-        void unsubscribe.then((off) => off());
+        unsubscribe
+          .then((off) => off())
+          .catch((err: unknown) => request.log.warn({ err }, 'websocket unsubscribe failed'));
       });
       // Members only listen; anything they send is ignored.
       socket.on('message', () => undefined);
