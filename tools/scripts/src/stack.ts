@@ -41,6 +41,30 @@ export function temporaryDataDir(): { dataDir: string; cleanup: () => void } {
 
 const tsx = join(BIN, 'tsx');
 const API_ENTRY = 'apps/platform-api/src/main.ts';
+const PROVIDER_ENTRY = 'apps/game-provider/src/server/main.ts';
+
+/**
+ * The reference game provider (its own origin, PROVIDER_PORT or 3100). It and the API swap Hub88 public
+ * keys through `<dataDir>-hub88`, and the provider keeps its key pair and retry queue in `<dataDir>-provider`.
+ */
+function gameProvider(apiUrl: string, dataDir: string, host: string, watch: boolean): Service {
+  const port = Number(process.env['PROVIDER_PORT'] ?? 3100);
+  return {
+    name: watch ? 'game-provider (watch)' : 'game-provider',
+    command: tsx,
+    args: watch ? ['watch', '--clear-screen=false', PROVIDER_ENTRY] : [PROVIDER_ENTRY],
+    env: {
+      PROVIDER_PORT: String(port),
+      PROVIDER_HOST: host,
+      PROVIDER_DATA_DIR: `${dataDir}-provider`,
+      HUB88_KEYS_DIR: `${dataDir}-hub88`,
+      OPERATOR_WALLET_URL: `${apiUrl}/provider-wallet/hub88`,
+      LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
+    },
+    readyUrl: `http://${host}:${port}/healthz`,
+  };
+}
+const providerUrl = (host: string) => `http://${host}:${Number(process.env['PROVIDER_PORT'] ?? 3100)}`;
 
 /** `npm start`: the API serves the built shell and itself on one port. The game provider joins here later. */
 export function productionStack({ port, dataDir, host = 'localhost' }: StackOptions): Service[] {
@@ -56,10 +80,13 @@ export function productionStack({ port, dataDir, host = 'localhost' }: StackOpti
         WEB_DIST,
         NODE_ENV: 'production',
         LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
+        HUB88_KEYS_DIR: `${dataDir}-hub88`,
+        GAME_PROVIDER_URL: providerUrl(host),
       },
       readyUrl: `http://${host}:${port}/healthz`,
       announce: `Casino is running at http://${host}:${port}/en (API docs at /docs). Ctrl-C stops it.`,
     },
+    gameProvider(`http://${host}:${port}`, dataDir, host, false),
   ];
 }
 
@@ -71,9 +98,17 @@ export function devStack({ port, dataDir, host = 'localhost' }: StackOptions): S
       name: 'platform-api (watch)',
       command: tsx,
       args: ['watch', '--clear-screen=false', API_ENTRY],
-      env: { PORT: String(apiPort), HOST: host, DATA_DIR: dataDir, NODE_ENV: 'development' },
+      env: {
+        PORT: String(apiPort),
+        HOST: host,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        HUB88_KEYS_DIR: `${dataDir}-hub88`,
+        GAME_PROVIDER_URL: providerUrl(host),
+      },
       readyUrl: `http://${host}:${apiPort}/healthz`,
     },
+    gameProvider(`http://${host}:${apiPort}`, dataDir, host, true),
     {
       name: 'casino-web (vite)',
       command: join(BIN, 'vite'),

@@ -1,0 +1,343 @@
+/**
+ * The game page's script (browser, no imports): compiled to /client.js when the server starts.
+ * It reads the boot JSON the server put in the page, draws the controls of the game, plays rounds
+ * through the provider's API and shows the balance the platform reported after each round.
+ */
+interface Boot {
+  sessionId: string;
+  strings: Record<string, string>;
+}
+
+interface SeedView {
+  serverSeedHash: string;
+  clientSeed: string;
+  nextNonce: number;
+}
+
+interface SessionView {
+  mode: 'real' | 'demo';
+  game: string;
+  gameName: string;
+  currency: string;
+  scale: number;
+  balance: string;
+  minBet: string;
+  maxBet: string;
+  seeds: SeedView;
+  revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; roundsPlayed: number }[];
+  history: {
+    nonce: number;
+    serverSeedHash: string;
+    clientSeed: string;
+    bet: string;
+    win: string;
+    options: unknown;
+  }[];
+}
+
+type Outcome = Record<string, unknown> & { bet: string; win: string };
+
+const boot = JSON.parse(document.getElementById('boot')?.textContent ?? '{}') as Boot;
+const t = (key: string) => boot.strings[key] ?? key;
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+let view: SessionView;
+let options: () => unknown = () => ({});
+
+function money(minor: string, scale: number): string {
+  const negative = minor.startsWith('-');
+  const digits = (negative ? minor.slice(1) : minor).padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+function toMinor(amount: string, scale: number): string | undefined {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(amount.trim());
+  if (!match || (match[2] ?? '').length > scale) return undefined;
+  return BigInt(`${match[1]}${(match[2] ?? '').padEnd(scale, '0')}`).toString();
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  text?: string,
+) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function select(id: string, values: [string, string][]): HTMLSelectElement {
+  const node = el('select', { id });
+  for (const [value, label] of values) node.append(el('option', { value }, label));
+  return node;
+}
+
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as T & { reason?: string };
+  if (!res.ok) throw new Error(json.reason ?? 'badRequest');
+  return json;
+}
+
+const SLOT_ICONS: Record<string, string[]> = {
+  'jade-fortune': ['W', '★', '♛', '龍', '◆', '◇', 'A', 'K', 'Q', 'J', '10'],
+  'temple-ways': ['W', '龍', '虎', '鳳', '鯉', 'A', 'K', 'Q', 'J', '10', '9'],
+};
+const FISH = [
+  'clownfish',
+  'pufferfish',
+  'turtle',
+  'lionfish',
+  'octopus',
+  'stingray',
+  'swordfish',
+  'shark',
+  'whale',
+  'golden-dragon',
+];
+const SUITS = ['♠', '♥', '♦', '♣'];
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+function drawControls(game: string, box: HTMLElement) {
+  box.replaceChildren();
+  switch (game) {
+    case 'rocket-crash': {
+      const input = el('input', {
+        id: 'target',
+        type: 'number',
+        min: '1.01',
+        step: '0.01',
+        value: '2.00',
+        inputmode: 'decimal',
+      });
+      box.append(el('label', { for: 'target' }, t('autoCashOut')), input);
+      options = () => ({ autoCashOut: Math.round(Number(input.value) * 100) });
+      break;
+    }
+    case 'european-roulette': {
+      const kind = select('kind', [
+        ['red', '🔴'],
+        ['black', '⚫'],
+        ['odd', '1,3,5…'],
+        ['even', '2,4,6…'],
+        ['low', '1-18'],
+        ['high', '19-36'],
+        ['dozen', '1-12 / 13-24 / 25-36'],
+        ['straight', '#'],
+      ]);
+      const number = el('input', {
+        id: 'number',
+        type: 'number',
+        min: '0',
+        max: '36',
+        value: '17',
+        inputmode: 'numeric',
+      });
+      box.append(el('label', { for: 'kind' }, t('betOn')), kind, number);
+      options = () => {
+        const n = Number(number.value);
+        if (kind.value === 'straight') return { bets: [{ type: 'straight', number: n }] };
+        if (kind.value === 'dozen')
+          return { bets: [{ type: 'dozen', dozen: Math.min(Math.max(Math.ceil(n / 12), 1), 3) }] };
+        return { bets: [{ type: kind.value }] };
+      };
+      break;
+    }
+    case 'punto-banco': {
+      const side = select('side', [
+        ['banker', t('banker')],
+        ['player', t('player')],
+        ['tie', t('tie')],
+      ]);
+      box.append(el('label', { for: 'side' }, t('betOn')), side);
+      options = () => ({ side: side.value });
+      break;
+    }
+    case 'lucky-keno': {
+      const picks = new Set<number>([7, 13, 21, 42, 77]);
+      const grid = el('div', { class: 'keno' });
+      for (let n = 1; n <= 80; n += 1) {
+        const cell = el(
+          'button',
+          { type: 'button', 'data-n': String(n), 'aria-pressed': String(picks.has(n)) },
+          String(n),
+        );
+        cell.addEventListener('click', () => {
+          if (picks.has(n)) picks.delete(n);
+          else if (picks.size < 10) picks.add(n);
+          cell.setAttribute('aria-pressed', String(picks.has(n)));
+        });
+        grid.append(cell);
+      }
+      const clear = el('button', { type: 'button' }, t('clear'));
+      clear.addEventListener('click', () => {
+        picks.clear();
+        grid.querySelectorAll('button').forEach((b) => b.setAttribute('aria-pressed', 'false'));
+      });
+      box.append(el('p', {}, t('picks')), grid, clear);
+      options = () => ({ picks: [...picks] });
+      break;
+    }
+    case 'ocean-hunter': {
+      const target = select(
+        'fish',
+        FISH.map((f) => [f, f.replace('-', ' ')]),
+      );
+      box.append(el('label', { for: 'fish' }, t('target')), target);
+      options = () => ({ target: target.value });
+      break;
+    }
+    default:
+      options = () => ({});
+  }
+}
+
+function drawOutcome(game: string, outcome: Outcome) {
+  const stage = $('stage');
+  stage.replaceChildren();
+  const grid = (columns: number[][], icons: string[]) => {
+    const reels = el('div', { class: 'reels' });
+    for (const column of columns) {
+      const reel = el('div', { class: 'reel' });
+      for (const symbol of column) reel.append(el('span', {}, icons[symbol] ?? '?'));
+      reels.append(reel);
+    }
+    return reels;
+  };
+  if (game === 'jade-fortune') {
+    const base = outcome['base'] as { grid: number[][] };
+    stage.append(grid(base.grid, SLOT_ICONS['jade-fortune'] ?? []));
+    const free = (outcome['freeSpins'] as unknown[]).length;
+    if (free > 0) stage.append(el('p', { class: 'bonus' }, `${t('freeSpins')}: ${free}`));
+  } else if (game === 'temple-ways') {
+    stage.append(grid(outcome['reels'] as number[][], SLOT_ICONS['temple-ways'] ?? []));
+    stage.append(el('p', {}, `${outcome['ways'] as number} ways`));
+  } else if (game === 'rocket-crash') {
+    const point = (outcome['crashPoint'] as number) / 100;
+    stage.append(el('p', { class: 'big' }, `🚀 ${t('crashedAt')} ${point.toFixed(2)}×`));
+  } else if (game === 'european-roulette') {
+    const pocket = outcome['pocket'] as number;
+    const reds = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+    const colour = pocket === 0 ? 'green' : reds.includes(pocket) ? 'red' : 'black';
+    stage.append(el('p', { class: `big pocket ${colour}` }, `${t('pocket')} ${pocket}`));
+  } else if (game === 'punto-banco') {
+    const hand = (cards: { rank: number; suit: number }[]) =>
+      cards.map((c) => `${RANKS[c.rank] ?? '?'}${SUITS[c.suit] ?? ''}`).join(' ');
+    stage.append(
+      el('p', { class: 'big' }, `${t('player')}: ${hand(outcome['playerCards'] as [])}`),
+      el('p', { class: 'big' }, `${t('banker')}: ${hand(outcome['bankerCards'] as [])}`),
+    );
+  } else if (game === 'lucky-keno') {
+    const hits = new Set(outcome['hits'] as number[]);
+    const drawn = el('div', { class: 'drawn' });
+    for (const n of outcome['drawn'] as number[])
+      drawn.append(el('span', { class: hits.has(n) ? 'hit' : '' }, String(n)));
+    stage.append(drawn);
+  } else if (game === 'ocean-hunter') {
+    stage.append(el('p', { class: 'big' }, `🐟 ${outcome['caught'] ? t('caught') : t('escaped')}`));
+  }
+  const won = BigInt(outcome.win) > 0n;
+  stage.append(
+    el(
+      'p',
+      { class: won ? 'win' : 'lose', id: 'outcome' },
+      won ? `${t('win')} ${money(outcome.win, view.scale)}` : t('noWin'),
+    ),
+  );
+}
+
+function drawFairness() {
+  $('seed-hash').textContent = view.seeds.serverSeedHash;
+  ($('client-seed') as HTMLInputElement).value = view.seeds.clientSeed;
+  $('nonce').textContent = String(view.seeds.nextNonce);
+  const revealed = $('revealed');
+  revealed.replaceChildren(...view.revealed.map((r) => el('li', {}, `${r.serverSeed} (${r.roundsPlayed})`)));
+  const history = $('history');
+  history.replaceChildren(
+    ...view.history.map((round) => {
+      const item = el('li');
+      const seed = view.revealed.find((r) => r.serverSeedHash === round.serverSeedHash)?.serverSeed ?? '';
+      const query = new URLSearchParams({
+        lang: document.documentElement.dataset['lang'] ?? 'en',
+        game: view.game,
+        serverSeed: seed,
+        clientSeed: round.clientSeed,
+        nonce: String(round.nonce),
+        bet: round.bet,
+        options: JSON.stringify(round.options),
+      });
+      item.append(
+        el('span', {}, `#${round.nonce} ${money(round.bet, view.scale)} → ${money(round.win, view.scale)} `),
+        el('a', { href: `/verify?${query.toString()}`, target: '_blank', rel: 'noopener' }, t('verify')),
+      );
+      return item;
+    }),
+  );
+}
+
+function drawBalance(balance: string) {
+  view.balance = balance;
+  $('balance').textContent = `${money(balance, view.scale)} ${view.currency}`;
+}
+
+async function refresh() {
+  view = await api<SessionView>(`/api/sessions/${boot.sessionId}`);
+  drawBalance(view.balance);
+  drawFairness();
+}
+
+async function play() {
+  const button = $('play') as HTMLButtonElement;
+  const message = $('message');
+  const stake = toMinor(($('stake') as HTMLInputElement).value, view.scale);
+  message.textContent = '';
+  if (!stake) {
+    message.textContent = t('badRequest');
+    return;
+  }
+  button.disabled = true;
+  try {
+    const result = await api<{ outcome: Outcome; balance: string }>(
+      `/api/sessions/${boot.sessionId}/rounds`,
+      {
+        bet: stake,
+        options: options(),
+      },
+    );
+    drawOutcome(view.game, result.outcome);
+    await refresh();
+  } catch (error) {
+    const reason = (error as Error).message;
+    message.textContent = t(
+      reason === 'insufficient'
+        ? 'insufficient'
+        : reason === 'wallet_unavailable'
+          ? 'walletUnavailable'
+          : 'badRequest',
+    );
+    await refresh().catch(() => undefined);
+  } finally {
+    button.disabled = false;
+  }
+}
+
+async function start() {
+  await refresh();
+  drawControls(view.game, $('controls'));
+  ($('stake') as HTMLInputElement).value = money(view.minBet, view.scale).replace(/,/g, '');
+  $('play').addEventListener('click', () => void play());
+  $('rotate').addEventListener('click', async () => {
+    await api(`/api/sessions/${boot.sessionId}/rotate`, {
+      clientSeed: ($('client-seed') as HTMLInputElement).value,
+    });
+    await refresh();
+  });
+}
+
+void start();

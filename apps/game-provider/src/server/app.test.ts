@@ -1,0 +1,211 @@
+import { REFERENCE_GAMES } from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../games/catalogue';
+import { UI_STRINGS } from '../i18n';
+import type { WalletClient } from '../wallet/client';
+import { buildProviderApp } from './app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildProviderApp({ logLevel: 'silent' });
+});
+afterAll(() => app.close());
+
+async function demoSession(game: string, lang = 'en') {
+  const launch = await app.inject({ url: `/launch?mode=demo&game=${game}&lang=${lang}` });
+  expect(launch.statusCode).toBe(303);
+  return launch.headers.location?.split('/').pop() ?? '';
+}
+
+const OPTIONS: Record<string, unknown> = {
+  'jade-fortune': {},
+  'temple-ways': {},
+  'rocket-crash': { autoCashOut: 200 },
+  'european-roulette': { bets: [{ type: 'red' }] },
+  'punto-banco': { side: 'banker' },
+  'lucky-keno': { picks: [1, 2, 3, 4, 5] },
+  'ocean-hunter': { target: 'turtle' },
+};
+
+describe('catalogue agreement', () => {
+  it('lists on the platform exactly the games this provider runs', () => {
+    expect(REFERENCE_GAMES.map((g) => g.code).sort()).toEqual(CATALOGUE.map((g) => g.id).sort());
+    for (const game of REFERENCE_GAMES)
+      expect(CATALOGUE.find((c) => c.id === game.code)?.name).toBe(game.name);
+  });
+});
+
+describe('demo play', () => {
+  it('serves a localized game page marked as demo', async () => {
+    const id = await demoSession('jade-fortune', 'th');
+    const page = await app.inject({ url: `/play/${id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('lang="th"');
+    expect(page.body).toContain(UI_STRINGS.th.demoBanner);
+    expect(page.body).toContain('/client.js');
+    const script = await app.inject({ url: '/client.js' });
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.body).toContain('function drawControls');
+  });
+
+  it.each(Object.keys(OPTIONS))(
+    'plays a round of %s with fun money and keeps the balance exact',
+    async (game) => {
+      const id = await demoSession(game);
+      const before = (await app.inject({ url: `/api/sessions/${id}` })).json<{
+        balance: string;
+        minBet: string;
+      }>();
+      const stake = (BigInt(before.minBet) * 10n).toString();
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/sessions/${id}/rounds`,
+        payload: { bet: stake, options: OPTIONS[game] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const played = res.json<{ outcome: { bet: string; win: string }; balance: string }>();
+      expect(BigInt(played.balance)).toBe(
+        BigInt(before.balance) - BigInt(stake) + BigInt(played.outcome.win),
+      );
+    },
+  );
+
+  it('refuses stakes outside the limits and unknown options', async () => {
+    const id = await demoSession('rocket-crash');
+    const low = await app.inject({
+      method: 'POST',
+      url: `/api/sessions/${id}/rounds`,
+      payload: { bet: '1', options: { autoCashOut: 200 } },
+    });
+    expect(low.statusCode).toBe(400);
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/api/sessions/${id}/rounds`,
+      payload: { bet: '100', options: { autoCashOut: 50 } },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('provable fairness', () => {
+  it('commits to a seed hash, reveals it on rotation, and the verify API recomputes the round', async () => {
+    const id = await demoSession('european-roulette');
+    const before = (await app.inject({ url: `/api/sessions/${id}` })).json<{
+      seeds: { serverSeedHash: string };
+    }>();
+    const played = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/sessions/${id}/rounds`,
+        payload: { bet: '100', options: OPTIONS['european-roulette'] },
+      })
+    ).json<{
+      round: { nonce: number; clientSeed: string; serverSeedHash: string };
+      outcome: { pocket: number };
+    }>();
+    expect(played.round.serverSeedHash).toBe(before.seeds.serverSeedHash);
+    const rotated = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/sessions/${id}/rotate`,
+        payload: { clientSeed: 'my own seed' },
+      })
+    ).json<{
+      revealed: { serverSeed: string; serverSeedHash: string; roundsPlayed: number };
+      seeds: { clientSeed: string; nextNonce: number };
+    }>();
+    expect(rotated.revealed).toMatchObject({ serverSeedHash: before.seeds.serverSeedHash, roundsPlayed: 1 });
+    expect(rotated.seeds).toEqual(expect.objectContaining({ clientSeed: 'my own seed', nextNonce: 0 }));
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      payload: {
+        serverSeed: rotated.revealed.serverSeed,
+        clientSeed: played.round.clientSeed,
+        nonce: played.round.nonce,
+        game: 'european-roulette',
+        bet: '100',
+        options: OPTIONS['european-roulette'],
+      },
+    });
+    expect(verified.json()).toMatchObject({
+      serverSeedHash: before.seeds.serverSeedHash,
+      outcome: { pocket: played.outcome.pocket },
+    });
+    const page = await app.inject({
+      url: `/verify?lang=es&game=european-roulette&serverSeed=${rotated.revealed.serverSeed}&clientSeed=${encodeURIComponent(played.round.clientSeed)}&nonce=${played.round.nonce}&bet=100&options=${encodeURIComponent(JSON.stringify(OPTIONS['european-roulette']))}`,
+    });
+    expect(page.body).toContain(UI_STRINGS.es.recompute);
+    expect(page.body).toContain(`&quot;pocket&quot;: ${played.outcome.pocket}`);
+  });
+});
+
+describe('real play', () => {
+  it('exchanges the token through /user/info and settles each round as bet then win', async () => {
+    const calls: string[] = [];
+    let balance = 10_000_000; // 100.00 in Hub88 units
+    const wallet = {
+      userInfo: async () => ({ status: 'RS_OK', request_uuid: 'x', user: '7', balance }),
+      bet: async (body: { amount: number }) => {
+        calls.push('bet');
+        balance -= body.amount;
+        return { status: 'RS_OK', request_uuid: 'x', balance };
+      },
+      win: async (body: { amount: number }) => {
+        calls.push('win');
+        balance += body.amount;
+        return { status: 'RS_OK', request_uuid: 'x', balance };
+      },
+    } as unknown as WalletClient;
+    const real = await buildProviderApp({ wallet, logLevel: 'silent' });
+    try {
+      const launch = await real.inject({
+        url: '/launch?mode=real&game=rocket-crash&token=t&user=7&currency=THB&lang=jp',
+      });
+      expect(launch.statusCode).toBe(303);
+      const id = launch.headers.location?.split('/').pop() ?? '';
+      const page = await real.inject({ url: `/play/${id}` });
+      expect(page.body).not.toContain('data-testid="demo-banner"');
+      const state = (await real.inject({ url: `/api/sessions/${id}` })).json<{
+        balance: string;
+        mode: string;
+      }>();
+      expect(state).toMatchObject({ balance: '10000', mode: 'real' });
+      const round = await real.inject({
+        method: 'POST',
+        url: `/api/sessions/${id}/rounds`,
+        payload: { bet: '500', options: { autoCashOut: 150 } },
+      });
+      const played = round.json<{ balance: string; outcome: { win: string } }>();
+      expect(calls).toEqual(['bet', 'win']);
+      expect(played.balance).toBe((10_000n - 500n + BigInt(played.outcome.win)).toString());
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('refuses a real launch the operator does not confirm', async () => {
+    const wallet = {
+      userInfo: async () => ({ status: 'RS_ERROR_TOKEN_EXPIRED', request_uuid: 'x' }),
+    } as unknown as WalletClient;
+    const real = await buildProviderApp({ wallet, logLevel: 'silent' });
+    try {
+      const launch = await real.inject({ url: '/launch?mode=real&game=rocket-crash&token=t&user=7&lang=ko' });
+      expect(launch.statusCode).toBe(401);
+      expect(launch.body).toContain(UI_STRINGS.ko.sessionExpired);
+    } finally {
+      await real.close();
+    }
+  });
+});
+
+describe('assets', () => {
+  it('draws a tile for every game, including bench codes, and a logo per provider', async () => {
+    expect(
+      (await app.inject({ url: '/assets/games/jade-fortune~12.svg' })).headers['content-type'],
+    ).toContain('svg');
+    expect((await app.inject({ url: '/assets/providers/jade-studio.svg' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/assets/games/nope.svg' })).statusCode).toBe(404);
+  });
+});
