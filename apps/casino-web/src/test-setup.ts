@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Whole-site renders load lazy routes and language bundles; the 2-core CI box needs more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());

@@ -1,5 +1,9 @@
 import type {
   AuthenticatedUser,
+  Country,
+  Currency,
+  GeneralConfig,
+  PasswordConfig,
   CustomFunction,
   GlobalConfig,
   Language,
@@ -100,3 +104,41 @@ export const wallet = (isDisplay = true): Wallet => ({
   turn_deposit: '0.00',
   turn_deposit_target: '0.00',
 });
+
+export const registrationData = {
+  generalConfig: {
+    username_min_length: 9,
+    username_max_length: 15,
+    login_phone_min_length: 9,
+    default_country_code: 'TH',
+    default_currency_code: 'THB',
+    minimum_age: 18,
+  } satisfies GeneralConfig,
+  passwordConfig: (languageId: number): PasswordConfig => ({
+    language_id: languageId,
+    min_length: 6,
+    max_length: 32,
+    require_lowercase: true,
+    require_uppercase: true,
+    require_digit: true,
+  }),
+  country: {
+    id: 1,
+    country_code: 'TH',
+    country_name: 'Thailand',
+    dial_code: '+66',
+    phone_min_length: 9,
+    phone_max_length: 10,
+    is_default: true,
+  } satisfies Country,
+  currency: {
+    id: 1,
+    code: 'THB',
+    name: 'Thai baht',
+    symbol: 'B',
+    is_following: false,
+    enable_decimal: false,
+    is_crypto: false,
+    scale: 2,
+  } satisfies Currency,
+};

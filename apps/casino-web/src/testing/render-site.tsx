@@ -49,6 +49,13 @@ export function siteHandlers({
     mockEndpoint(publicApi.customFunctionFind, () =>
       fixtures.list([fixtures.customFunction(customFunction)]),
     ),
+    // What the register form reads.
+    mockEndpoint(publicApi.generalConfigFind, () => fixtures.list([fixtures.registrationData.generalConfig])),
+    mockEndpoint(publicApi.passwordConfigFind, ({ query }) =>
+      fixtures.list([fixtures.registrationData.passwordConfig(Number(query['language_id']))]),
+    ),
+    mockEndpoint(publicApi.countryFind, () => fixtures.list([fixtures.registrationData.country])),
+    mockEndpoint(publicApi.currencyFind, () => fixtures.list([fixtures.registrationData.currency])),
     mockEndpoint(memberApi.profileFind, () =>
       loggedIn ? fixtures.list([fixtures.member]) : notAuthenticated(),
     ),
