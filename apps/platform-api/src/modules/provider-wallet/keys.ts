@@ -1,4 +1,5 @@
 import { createSign, createVerify, generateKeyPairSync } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Queryable } from '../../db/types';
@@ -67,11 +68,11 @@ export async function callerKeys(db: Queryable, keysDir: string | undefined): Pr
 }
 
 /** RSA-SHA256 (PKCS#1 v1.5), base64: the X-Hub88-Signature of the exact body bytes. */
-export function signBody(body: string, privateKey: string): string {
+export function signBody(body: string, privateKey: string | KeyObject): string {
   return createSign('RSA-SHA256').update(body).sign(privateKey, 'base64');
 }
 
-export function verifyBody(body: string, signature: string, publicKey: string): boolean {
+export function verifyBody(body: string, signature: string, publicKey: string | KeyObject): boolean {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(signature)) return false;
   try {
     return createVerify('RSA-SHA256').update(body).verify(publicKey, signature, 'base64');

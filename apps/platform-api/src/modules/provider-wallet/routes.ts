@@ -1,3 +1,5 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { hub88 } from '@casino/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -49,6 +51,16 @@ export async function providerWalletRoutes(app: FastifyInstance, options: Provid
   const keysDir = options.keysDir;
   if (keysDir) await publishOperatorKey(keysDir, keys.publicKey);
   const now = options.now ?? (() => new Date());
+  const operatorKey = createPrivateKey(keys.privateKey);
+  // Parsed provider keys, refreshed every 10 s so a key set by the operator is picked up without a restart.
+  let callers: { at: number; keys: KeyObject[] } = { at: 0, keys: [] };
+  const callerKeyObjects = async (fresh = false) => {
+    if (fresh || Date.now() - callers.at > 10_000) {
+      const pems = await callerKeys(app.db, keysDir);
+      callers = { at: Date.now(), keys: pems.map((pem) => createPublicKey(pem)) };
+    }
+    return callers.keys;
+  };
 
   // This plugin's scope only: keep the exact bytes the signature covers.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -61,7 +73,7 @@ export async function providerWalletRoutes(app: FastifyInstance, options: Provid
     return reply
       .code(200)
       .header('content-type', 'application/json; charset=utf-8')
-      .header(hub88.HUB88_SIGNATURE_HEADER, signBody(body, keys.privateKey))
+      .header(hub88.HUB88_SIGNATURE_HEADER, signBody(body, operatorKey))
       .send(body);
   };
 
@@ -69,20 +81,23 @@ export async function providerWalletRoutes(app: FastifyInstance, options: Provid
     app.post(`${WALLET_BASE}${path}`, { schema: { hide: true } }, async (request: FastifyRequest, reply) => {
       const raw = request.rawBody ?? '';
       let json: unknown;
+      let wellFormed = true;
       try {
         json = JSON.parse(raw);
       } catch {
-        return send(reply, { status: 'RS_ERROR_WRONG_SYNTAX' }, '');
+        wellFormed = false;
       }
       const requestUuid =
         typeof (json as { request_uuid?: unknown })?.request_uuid === 'string'
           ? (json as { request_uuid: string }).request_uuid
           : '';
       const signature = request.headers[hub88.HUB88_SIGNATURE_HEADER.toLowerCase()];
-      const publicKeys = await callerKeys(app.db, keysDir);
-      const signed =
-        typeof signature === 'string' && publicKeys.some((key) => verifyBody(raw, signature, key));
+      const signedBy = (keys: KeyObject[]) =>
+        typeof signature === 'string' && keys.some((key) => verifyBody(raw, signature, key));
+      // A miss re-reads the keys once, so a provider key changed a moment ago is honoured at once.
+      const signed = signedBy(await callerKeyObjects()) || signedBy(await callerKeyObjects(true));
       if (!signed) return send(reply, { status: 'RS_ERROR_INVALID_SIGNATURE' }, requestUuid);
+      if (!wellFormed) return send(reply, { status: 'RS_ERROR_WRONG_SYNTAX' }, requestUuid);
       const parsed = schema.safeParse(json);
       if (!parsed.success) return send(reply, { status: 'RS_ERROR_WRONG_TYPES' }, requestUuid);
       const effects: WalletEffects = { changedUsers: new Set() };

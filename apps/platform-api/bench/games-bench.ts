@@ -1,0 +1,196 @@
+/**
+ * Issue 6 figures: seamless-wallet rounds (a signed bet then a signed win, as the provider sends them)
+ * per second with p50/p99 at 50 concurrent players, and lobby search over a 1,000-game catalogue, on
+ * PGlite and, when DATABASE_URL is set, on PostgreSQL. Run: `nx run platform-api:bench`.
+ */
+import { createSign, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { AppConfig } from '../src/config';
+import { createPgliteDb } from '../src/db/pglite';
+import { createPostgresDb } from '../src/db/postgres';
+import type { Db } from '../src/db/types';
+import { transfer } from '../src/ledger';
+import { completeProfile } from '../src/modules/games/testing';
+import { generateRsaPair } from '../src/modules/provider-wallet/keys';
+
+const DURATION_S = Number(process.env['BENCH_SECONDS'] ?? 8);
+const PLAYERS = 50;
+const GAMES = 1000;
+process.env['SEED_GAMES'] = String(GAMES);
+
+async function openTarget(name: string): Promise<{ db: Db; cleanup(): Promise<void> }> {
+  if (name === 'pglite') {
+    const dir = await mkdtemp(join(tmpdir(), 'games-bench-'));
+    const db = await createPgliteDb({ dataDir: dir });
+    return { db, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  }
+  const url = process.env['DATABASE_URL'] ?? '';
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = createPostgresDb({ url, max: 1 });
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = createPostgresDb({ url, schema });
+  return {
+    db,
+    async cleanup() {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
+function benchConfig(): AppConfig {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: undefined,
+  });
+  // Registration is set-up here, not the subject: a cheap hash keeps it short.
+  return {
+    ...config,
+    passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    rateLimits: { ...config.rateLimits, loginPerMinute: 1_000_000, registerPerMinute: 1_000_000 },
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+async function players(app: Awaited<ReturnType<typeof buildApp>>, db: Db) {
+  const list: { user: string; token: string }[] = [];
+  const gameId = (await db.query<{ id: number }>(`SELECT id FROM games WHERE code = 'jade-fortune'`)).rows[0]
+    ?.id;
+  for (let i = 0; i < PLAYERS; i += 1) {
+    const phone = `09${String(i).padStart(8, '0')}`;
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/pbgapi/pb/users-register',
+      payload: {
+        username: phone,
+        phone,
+        password: 'Secret123',
+        confirm_password: 'Secret123',
+        country_code: 'TH',
+        currencyId: 1,
+        terms_condition: true,
+      },
+    });
+    const userId = reg.json<{ id: number }>().id;
+    await completeProfile(db, userId);
+    await db.transaction((tx) =>
+      transfer(tx, {
+        idempotencyKey: `bench:${userId}`,
+        debit: { system: 'gateway', currencyId: 1 },
+        credit: { userId, kind: 'main' },
+        amount: 100_000_000n,
+        type: 'deposit',
+      }),
+    );
+    const login = await app.inject({
+      method: 'POST',
+      url: '/pbgapi/pb/authentication',
+      payload: { strategy: 'local', username: phone, password: 'Secret123' },
+    });
+    const launch = await app.inject({
+      method: 'POST',
+      url: '/api/mb/enter-game',
+      headers: { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` },
+      payload: { game_list_id: gameId, languageCode: 'en' },
+    });
+    list.push({
+      user: String(userId),
+      token: new URL(launch.json<{ url: string }>().url).searchParams.get('token') ?? '',
+    });
+  }
+  return list;
+}
+
+/** Each player plays rounds back to back: bet 1.00, then a win of 0 or 2.00 referencing it. */
+async function walletRounds(base: string, privateKey: string, list: { user: string; token: string }[]) {
+  const post = async (path: string, body: Record<string, unknown>) => {
+    const raw = JSON.stringify({ ...body, request_uuid: randomUUID() });
+    const signature = createSign('RSA-SHA256').update(raw).sign(privateKey, 'base64');
+    const res = await fetch(`${base}/provider-wallet/hub88${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Hub88-Signature': signature },
+      body: raw,
+    });
+    const answer = (await res.json()) as { status: string };
+    if (answer.status !== 'RS_OK') throw new Error(`${path}: ${answer.status}`);
+  };
+  const latencies: number[] = [];
+  const deadline = Date.now() + DURATION_S * 1000;
+  await Promise.all(
+    list.map(async (player) => {
+      while (Date.now() < deadline) {
+        const started = performance.now();
+        const round = randomUUID();
+        const bet = randomUUID();
+        const common = {
+          user: player.user,
+          token: player.token,
+          game_code: 'jade-fortune',
+          currency: 'THB',
+          round,
+        };
+        await post('/transaction/bet', { ...common, transaction_uuid: bet, amount: 100_000 });
+        await post('/transaction/win', {
+          ...common,
+          transaction_uuid: randomUUID(),
+          reference_transaction_uuid: bet,
+          amount: Math.random() < 0.5 ? 0 : 200_000,
+          round_closed: true,
+        });
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    'rounds/s': Math.round(latencies.length / DURATION_S),
+    'p50 ms': Number(percentile(latencies, 0.5).toFixed(1)),
+    'p99 ms': Number(percentile(latencies, 0.99).toFixed(1)),
+  };
+}
+
+const rows: Record<string, unknown>[] = [];
+for (const name of ['pglite', ...(process.env['DATABASE_URL'] ? ['postgres'] : [])]) {
+  const { db, cleanup } = await openTarget(name);
+  const app = await buildApp({ config: benchConfig(), db });
+  try {
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const pair = generateRsaPair();
+    await db.query('UPDATE game_providers SET wallet_public_key = $1', [pair.publicKey]);
+    const count = (await db.query<{ n: bigint }>('SELECT count(*) AS n FROM games')).rows[0]?.n;
+    const search = await autocannon({
+      url: `${base}/pbgapi/pb/game-list?search=dragon&$sort[name]=1&$limit=50`,
+      connections: 10,
+      duration: Math.max(3, Math.round(DURATION_S / 2)),
+    });
+    rows.push({
+      db: name,
+      case: `lobby search (${String(count)} games)`,
+      'req/s': Math.round(search.requests.average),
+      'p50 ms': search.latency.p50,
+      'p99 ms': search.latency.p99,
+      non2xx: search.non2xx,
+    });
+    const list = await players(app, db);
+    const wallet = await walletRounds(base, pair.privateKey, list);
+    rows.push({ db: name, case: `wallet bet+win, ${PLAYERS} players`, ...wallet });
+    const totals = await db.query<{ negative: bigint }>(
+      `SELECT count(*) AS negative FROM accounts WHERE user_id IS NOT NULL AND balance < 0`,
+    );
+    if (Number(totals.rows[0]?.negative) > 0) throw new Error('negative member balance');
+  } finally {
+    await app.close();
+    await db.close();
+    await cleanup();
+  }
+}
+console.table(rows);
