@@ -147,6 +147,20 @@ describe('transactions', () => {
     expect((await wallet.call('/transaction/win', won)).json.balance).toBe(hub88Baht(115));
   });
 
+  it('tells the member pages to refresh the wallet after money moved', async () => {
+    const p = await playerWithToken(t.app, t.db, 10_00n);
+    const received: unknown[] = [];
+    const off = await t.app.events.subscribe(p.userId, (message) => received.push(message));
+    try {
+      await wallet.call('/transaction/bet', betBody(p, hub88Baht(1)));
+      expect(received).toEqual([{ topic_name: 'WITHDRAWAL', data: { status: 'game_round' } }]);
+      await wallet.call('/transaction/bet', betBody(p, hub88Baht(100)));
+      expect(received).toHaveLength(1);
+    } finally {
+      await off();
+    }
+  });
+
   it('answers not enough money with the balance, and moves nothing', async () => {
     const p = await playerWithToken(t.app, t.db, 5_00n);
     const res = await wallet.call('/transaction/bet', betBody(p, hub88Baht(6)));
