@@ -1,8 +1,10 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react()],
+  // ui-kit's styles are vanilla-extract `.css.ts` files, compiled by its plugin.
+  plugins: [react(), vanillaExtractPlugin()],
   test: {
     name: 'auth',
     environment: 'jsdom',

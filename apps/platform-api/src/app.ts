@@ -24,6 +24,11 @@ import { websocketRoutes } from './plugins/websocket';
 import { gamesRoutes } from './modules/games/routes';
 import { providerWalletRoutes, walletKeysDir } from './modules/provider-wallet/routes';
 import { memberRoutes } from './modules/member/routes';
+import { otpRoutes } from './modules/otp/routes';
+import { outboxRoutes } from './modules/outbox/routes';
+import { passwordRoutes } from './modules/password/routes';
+import { policyRoutes } from './modules/policy/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import authPlugin from './plugins/auth';
 import correlationIdPlugin, { correlationIdOf } from './plugins/correlation-id';
@@ -106,6 +111,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(depositRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(websocketRoutes);
+  await app.register(outboxRoutes);
+  await app.register(otpRoutes);
+  await app.register(passwordRoutes, { hasher });
+  await app.register(profileRoutes, { hasher });
+  await app.register(policyRoutes);
   await app.register(gamesRoutes);
   await app.register(providerWalletRoutes, { keysDir: walletKeysDir(config) });
 

@@ -31,6 +31,14 @@ export const EnvSchema = z.object({
   FAILED_LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   ADMIN_USERNAME: z.string().min(1).max(100).optional(),
   ADMIN_PASSWORD: z.string().min(8).max(200).optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Casino <no-reply@casino.local>'),
+  OTP_TTL_SECONDS: positiveInt.max(600).default(300),
+  OTP_RESEND_SECONDS: positiveInt.default(60),
+  OTP_MAX_ATTEMPTS: positiveInt.default(5),
+  OTP_LIMIT_PER_RECIPIENT: positiveInt.default(5),
+  OTP_LIMIT_PER_IP: positiveInt.default(20),
+  OTP_LIMIT_WINDOW_MINUTES: positiveInt.default(60),
   REDIS_URL: z.string().min(1).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('dev-payment-webhook-secret-change-me'),
   UPLOAD_DIR: z.string().min(1).optional(),
@@ -69,6 +77,17 @@ export interface AppConfig {
   passwordHash: PasswordHashCost;
   /** The staff account created at start when missing (dev default admin / admin-dev-password). */
   adminSeed: { username: string; password: string } | null;
+  /** One-time codes (modules/otp): lifetimes in seconds, limits per window. */
+  otp: {
+    ttlSeconds: number;
+    resendSeconds: number;
+    maxAttempts: number;
+    perRecipient: number;
+    perIp: number;
+    windowMs: number;
+  };
+  /** Email goes over SMTP when smtpUrl is set, else into the development outbox. */
+  mail: { smtpUrl: string | undefined; from: string };
   /** Event bus over Redis pub/sub when set, in process otherwise. */
   redisUrl: string | undefined;
   /** HMAC-SHA256 key of payment webhooks. */
@@ -111,6 +130,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     passwordHash: OWASP_ARGON2ID,
     adminSeed: adminSeedOf(parsed),
+    otp: {
+      ttlSeconds: parsed.OTP_TTL_SECONDS,
+      resendSeconds: parsed.OTP_RESEND_SECONDS,
+      maxAttempts: parsed.OTP_MAX_ATTEMPTS,
+      perRecipient: parsed.OTP_LIMIT_PER_RECIPIENT,
+      perIp: parsed.OTP_LIMIT_PER_IP,
+      windowMs: parsed.OTP_LIMIT_WINDOW_MINUTES * 60_000,
+    },
+    mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM },
     redisUrl: parsed.REDIS_URL,
     paymentWebhookSecret: parsed.PAYMENT_WEBHOOK_SECRET,
     uploadDir: parsed.UPLOAD_DIR ?? `${parsed.DATA_DIR}/../uploads`,

@@ -12,4 +12,6 @@ export const authKeys = {
   profile: () => [...authKeys.all, 'profile'] as const,
   wallet: () => [...authKeys.all, 'wallet'] as const,
   registrationRules: (languageId: number) => [...authKeys.all, 'registration-rules', languageId] as const,
+  languageId: (lang: string) => [...authKeys.all, 'language-id', lang] as const,
+  refCode: (code: string) => [...authKeys.all, 'ref-code', code] as const,
 };

@@ -1,28 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
 import type { ApiClient } from '@casino/api-client';
 import { publicApi } from '@casino/contracts';
 import type { LoginRequest } from '@casino/contracts';
-import { accessTokenAtom } from '../session';
-import { profileQueryOptions } from './profile';
-import { walletQueryOptions } from './wallet';
+import { useApplySession } from './apply-session';
 
-/** Silent: the login form shows "Username or password is incorrect" itself; a 401 must not send anyone home. */
+/** Silent: the login form shows its own failure dialog; a 401 here must not send anyone home. */
 export function login(client: ApiClient, body: LoginRequest) {
   return client.create(publicApi.login, body, { silent: true });
 }
 
 export function useLogin() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const setToken = useSetAtom(accessTokenAtom);
+  const applySession = useApplySession();
   return useMutation({
     mutationFn: (body: LoginRequest) => login(client, body),
-    onSuccess: async (result) => {
-      setToken(result.accessToken);
-      queryClient.setQueryData(profileQueryOptions(client).queryKey, result.user);
-      await queryClient.invalidateQueries({ queryKey: walletQueryOptions(client).queryKey });
-    },
+    onSuccess: applySession,
   });
 }

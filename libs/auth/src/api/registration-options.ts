@@ -2,11 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
 import type { ApiClient } from '@casino/api-client';
 import { SERVER_REGISTRATION_RULES, publicApi } from '@casino/contracts';
+import { passwordMinLength } from '@casino/i18n';
 import type {
   Country,
   Currency,
   GeneralConfig,
   GlobalConfig,
+  LanguageCode,
   PasswordConfig,
   RegistrationRules,
 } from '@casino/contracts';
@@ -43,7 +45,7 @@ export async function fetchRegistrationOptions(
     global: first(global, 'global-config'),
     password: password.data[0],
     countries: countries.data,
-    currencies: currencies.data,
+    currencies: currencies.data.filter((currency) => !currency.is_crypto),
   };
 }
 
@@ -59,11 +61,21 @@ export function useRegistrationOptions(languageId: number) {
   return useQuery(registrationOptionsQueryOptions(useApiClient(), languageId));
 }
 
-/** Password rules by language, phone lengths by the chosen country, the server's defaults otherwise. */
-export function registrationRulesFor(options: RegistrationOptions, countryCode: string): RegistrationRules {
+/**
+ * Password rules by language (spec 5: 8 characters for id, my and zh, 6 elsewhere; a stricter
+ * password-config wins), phone lengths by the chosen country, the server's defaults otherwise.
+ */
+export function registrationRulesFor(
+  options: RegistrationOptions,
+  countryCode: string,
+  lang: LanguageCode,
+): RegistrationRules {
   const country = options.countries.find((c) => c.country_code === countryCode);
   return {
-    passwordMinLength: options.password?.min_length ?? SERVER_REGISTRATION_RULES.passwordMinLength,
+    passwordMinLength: Math.max(
+      passwordMinLength(lang),
+      options.password?.min_length ?? SERVER_REGISTRATION_RULES.passwordMinLength,
+    ),
     passwordMaxLength: options.password?.max_length ?? SERVER_REGISTRATION_RULES.passwordMaxLength,
     phoneMinLength: country?.phone_min_length ?? SERVER_REGISTRATION_RULES.phoneMinLength,
     phoneMaxLength: country?.phone_max_length ?? SERVER_REGISTRATION_RULES.phoneMaxLength,

@@ -1,71 +1,63 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
-import type { z } from 'zod';
-import { isApiError } from '@casino/api-client';
-import { registrationSchema } from '@casino/contracts';
-import type { AuthenticatedUser, Registration } from '@casino/contracts';
+import { Trans } from 'react-i18next';
+import { Button, Checkbox, PasswordInput, Select, Stack, TextInput } from '@casino/ui-kit';
+import { vmsg } from '@casino/contracts';
+import type { AuthResult, Registration } from '@casino/contracts';
+import { useReferralCodeCheck } from '../api/check-refcode';
+import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { registrationRulesFor, useRegistrationOptions } from '../api/registration-options';
 import type { RegistrationOptions } from '../api/registration-options';
+import { useApiErrorText } from '../errors';
+import { useLocalPath, useRouteLanguage } from '../language';
 import { useAuthText, useValidationText } from '../strings';
-import { Field, FieldMessage } from './field';
+import { placeRegisterError } from './register-errors';
+import { registrationResolver } from './register-schema';
+import type { RegistrationInput } from './register-schema';
 
-type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>;
-type RegisterField = keyof RegistrationInput;
+/**
+ * The phone OTP step (custom function register_type 'phone_otp', issue 4): called with the validated
+ * phone before the account is created; it proves the phone and resolves the otp-verified verifyToken,
+ * which is sent as `otp_verify_token`. Without it the registration goes straight to the server.
+ */
+export type PhoneVerificationStep = (phone: { phone: string; country_code: string }) => Promise<string>;
 
-/** The username is the phone number (spec section 5): the form asks once and sends both. */
-function toRequest(values: RegistrationInput): RegistrationInput {
-  return {
-    ...values,
-    username: values.phone,
-    ref_code: values.ref_code?.trim() || undefined,
-    email: values.email?.trim() || undefined,
-  };
-}
-
-/** Phone lengths depend on the chosen country, so the schema is rebuilt from the current values. */
-function registrationResolver(
-  options: RegistrationOptions,
-): Resolver<RegistrationInput, unknown, Registration> {
-  return (values, context, resolverOptions) => {
-    const schema = registrationSchema(registrationRulesFor(options, values.country_code));
-    return zodResolver(schema)(toRequest(values), context, resolverOptions);
-  };
-}
-
-/** Server field paths (`body.username`) onto form fields; the username is shown as the phone field. */
-function formFieldOf(serverField: string): RegisterField {
-  const name = serverField.replace(/^body\./, '');
-  return (name === 'username' ? 'phone' : name) as RegisterField;
-}
-
-export function RegisterForm({
-  languageId,
-  onRegistered,
-}: {
+export interface RegisterFormProps {
+  /** The server's id of the page language (password-config is per language). */
   languageId: number;
-  onRegistered?: (user: AuthenticatedUser) => void;
-}) {
+  /** Prefills the referral code (the page passes `?ref_code=`). */
+  initialRefCode?: string;
+  verifyPhone?: PhoneVerificationStep;
+  /** The new member is logged in: the answer of the login that followed the registration. */
+  onRegistered?: (session: AuthResult) => void;
+}
+
+export function RegisterForm({ languageId, ...props }: RegisterFormProps) {
   const t = useAuthText();
   const options = useRegistrationOptions(languageId);
   if (!options.data) return <p role="status">{t('loading.title', { ns: 'common' })}</p>;
-  return <RegisterFormFields options={options.data} onRegistered={onRegistered} />;
+  return <RegisterFormFields options={options.data} {...props} />;
 }
 
 function RegisterFormFields({
   options,
+  initialRefCode,
+  verifyPhone,
   onRegistered,
-}: {
-  options: RegistrationOptions;
-  onRegistered: ((user: AuthenticatedUser) => void) | undefined;
-}) {
+}: Omit<RegisterFormProps, 'languageId'> & { options: RegistrationOptions }) {
   const t = useAuthText();
   const v = useValidationText();
+  const lang = useRouteLanguage();
+  const localPath = useLocalPath();
+  const errorText = useApiErrorText();
   const register = useRegister();
+  const login = useLogin();
+  const checkReferral = useReferralCodeCheck();
+  const [invalidRefCode, setInvalidRefCode] = useState<string | null>(null);
   const defaultCurrency = options.currencies.find((c) => c.code === options.general.default_currency_code);
   const form = useForm<RegistrationInput, unknown, Registration>({
-    resolver: registrationResolver(options),
+    resolver: registrationResolver(options, lang),
     defaultValues: {
       username: '',
       phone: '',
@@ -73,107 +65,137 @@ function RegisterFormFields({
       confirm_password: '',
       country_code: options.general.default_country_code,
       currencyId: defaultCurrency?.id ?? options.currencies[0]?.id,
-      ref_code: '',
+      ref_code: initialRefCode ?? '',
       email: '',
       subscribe_email: false,
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const rules = registrationRulesFor(options, form.watch('country_code'));
+  const rules = registrationRulesFor(options, form.watch('country_code'), lang);
+  const withEmail = options.global.register_with_email;
+
+  const checkRefCode = async (code: string) => {
+    const trimmed = code.trim();
+    if (!trimmed || errors.ref_code) return true;
+    const valid = await checkReferral(trimmed);
+    setInvalidRefCode(valid ? null : trimmed);
+    if (!valid) form.setError('ref_code', { message: vmsg('invalid_referral') });
+    return valid;
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
+    if (values.ref_code && values.ref_code === invalidRefCode) {
+      form.setError('ref_code', { message: vmsg('invalid_referral') }, { shouldFocus: true });
+      return;
+    }
     try {
-      const user = await register.mutateAsync(values);
-      onRegistered?.(user);
+      const token = verifyPhone
+        ? await verifyPhone({ phone: values.phone, country_code: values.country_code })
+        : undefined;
+      await register.mutateAsync(token ? { ...values, otp_verify_token: token } : values);
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      const placed = error.errors.filter((e) => e.field.startsWith('body.'));
-      for (const fieldError of placed)
-        form.setError(formFieldOf(fieldError.field), { message: fieldError.message });
-      if (error.reason === 'USERNAME_TAKEN' && placed.length === 0)
-        form.setError('phone', { message: error.message });
-      else if (placed.length === 0) form.setError('root', { message: error.message });
+      placeRegisterError(error, form.setError, errorText);
+      return;
+    }
+    try {
+      const session = await login.mutateAsync({
+        strategy: 'local',
+        username: values.username,
+        password: values.password,
+      });
+      onRegistered?.(session);
+    } catch (error) {
+      form.setError('root', { message: errorText(error) });
     }
   });
 
+  const countryOptions = options.countries.map((country) => ({
+    value: country.country_code,
+    label: `${country.country_name} (${country.dial_code})`,
+  }));
+  const currencyOptions = options.currencies.map((currency) => ({
+    value: String(currency.id),
+    label: `${currency.code} (${currency.symbol})`,
+  }));
+
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('register.title')}>
-      <label>
-        {t('register.countryCode')}
-        <select {...form.register('country_code')}>
-          {options.countries.map((country) => (
-            <option key={country.id} value={country.country_code}>
-              {country.country_name} ({country.dial_code})
-            </option>
-          ))}
-        </select>
-      </label>
-      <Field
-        label={t('register.phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        error={v(errors.phone?.message ?? errors.username?.message)}
-        {...form.register('phone')}
-      />
-      <Field
-        label={t('register.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('register.passwordHint', { min: rules.passwordMinLength })}
-        error={v(errors.password?.message)}
-        {...form.register('password')}
-      />
-      <Field
-        label={t('register.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={v(errors.confirm_password?.message)}
-        {...form.register('confirm_password')}
-      />
-      <label>
-        {t('register.currency')}
-        <select {...form.register('currencyId')}>
-          {options.currencies.map((currency) => (
-            <option key={currency.id} value={currency.id}>
-              {currency.code} ({currency.symbol})
-            </option>
-          ))}
-        </select>
-      </label>
-      <Field
-        label={t('register.referralCode')}
-        error={v(errors.ref_code?.message)}
-        {...form.register('ref_code')}
-      />
-      {options.global.register_with_email ? (
-        <Field
-          label={t('register.email')}
-          type="email"
-          autoComplete="email"
-          error={v(errors.email?.message)}
-          {...form.register('email')}
+      <Stack gap="md">
+        <Select
+          label={t('register.countryCode')}
+          options={countryOptions}
+          error={v(errors.country_code?.message)}
+          {...form.register('country_code')}
         />
-      ) : null}
-      <label>
-        <input type="checkbox" {...form.register('subscribe_email')} />
-        {t('register.subscribe')}
-      </label>
-      <label>
-        <input
-          type="checkbox"
-          aria-invalid={errors.terms_condition ? true : undefined}
+        <TextInput
+          label={t('register.phone')}
+          placeholder={t('register.phonePlaceholder')}
+          hint={t('register.phoneHint', { min: rules.phoneMinLength, max: rules.phoneMaxLength })}
+          restrict="numeric"
+          autoComplete="tel-national"
+          maxLength={rules.phoneMaxLength}
+          error={v(errors.phone?.message ?? errors.username?.message)}
+          {...form.register('phone')}
+        />
+        <Select
+          label={t('register.currency')}
+          options={currencyOptions}
+          error={v(errors.currencyId?.message)}
+          {...form.register('currencyId')}
+        />
+        <PasswordInput
+          label={t('register.password')}
+          hint={t('register.passwordHint', { min: rules.passwordMinLength })}
+          showLabel={t('a11y.showPassword', { ns: 'common' })}
+          hideLabel={t('a11y.hidePassword', { ns: 'common' })}
+          autoComplete="new-password"
+          error={v(errors.password?.message)}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label={t('register.confirmPassword')}
+          showLabel={t('a11y.showPassword', { ns: 'common' })}
+          hideLabel={t('a11y.hidePassword', { ns: 'common' })}
+          autoComplete="new-password"
+          error={v(errors.confirm_password?.message)}
+          {...form.register('confirm_password')}
+        />
+        <TextInput
+          label={t('register.referralCode')}
+          restrict="alphanumeric"
+          autoCapitalize="characters"
+          error={v(errors.ref_code?.message)}
+          {...form.register('ref_code', { onBlur: (event) => void checkRefCode(String(event.target.value)) })}
+        />
+        {withEmail ? (
+          <TextInput
+            label={options.global.email_required ? t('register.email') : t('register.emailOptional')}
+            placeholder={t('register.emailPlaceholder')}
+            type="email"
+            autoComplete="email"
+            error={v(errors.email?.message)}
+            {...form.register('email')}
+          />
+        ) : null}
+        <Checkbox label={t('register.subscribe')} {...form.register('subscribe_email')} />
+        <Checkbox
+          label={
+            <Trans
+              t={t}
+              i18nKey="register.acceptTermsWithLink"
+              components={{
+                terms: <a href={localPath('/terms-and-conditions')} target="_blank" rel="noreferrer" />,
+              }}
+            />
+          }
+          error={v(errors.terms_condition?.message)}
           {...form.register('terms_condition')}
         />
-        {t('register.acceptTerms')}
-      </label>
-      {errors.terms_condition?.message ? (
-        <FieldMessage>{v(errors.terms_condition.message)}</FieldMessage>
-      ) : null}
-      {errors.root?.message ? <FieldMessage>{errors.root.message}</FieldMessage> : null}
-      <button type="submit" disabled={isSubmitting}>
-        {t('register.submit')}
-      </button>
+        {errors.root?.message ? <p role="alert">{errors.root.message}</p> : null}
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          {t('register.submit')}
+        </Button>
+      </Stack>
     </form>
   );
 }

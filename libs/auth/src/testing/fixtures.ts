@@ -97,3 +97,33 @@ export const emptyWallet: Wallet = {
   turn_deposit: '0.00',
   turn_deposit_target: '0.00',
 };
+
+export const indonesia: Country = {
+  id: 2,
+  country_code: 'ID',
+  country_name: 'Indonesia',
+  dial_code: '+62',
+  phone_min_length: 9,
+  phone_max_length: 12,
+  is_default: false,
+};
+
+export const myr: Currency = { ...thb, id: 2, code: 'MYR', name: 'Malaysian ringgit', symbol: 'RM' };
+export const usdt: Currency = { ...thb, id: 3, code: 'USDT', name: 'Tether', symbol: '₮', is_crypto: true };
+
+export const english = {
+  id: 1,
+  code: 'en' as const,
+  name: 'English',
+  native_name: 'English',
+  is_default: true,
+  is_member: true,
+};
+
+export function authResult(token: string, user: AuthenticatedUser = member) {
+  return {
+    accessToken: token,
+    authentication: { strategy: 'local' as const, expiresAt: '2026-12-21T00:00:00.000Z' },
+    user,
+  };
+}

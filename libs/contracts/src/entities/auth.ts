@@ -66,6 +66,8 @@ export function registrationSchema(rules: RegistrationRules) {
       email: z.email(vmsg('invalid_email')).max(254).optional(),
       subscribe_email: z.boolean().default(false),
       terms_condition: z.literal(true, { error: vmsg('accept_terms') }),
+      /** The verifyToken of the phone's otp-verified; required when register_type is 'phone_otp'. */
+      otp_verify_token: z.string().min(1).max(128).optional(),
     })
     .superRefine((value, ctx) => {
       if (value.password !== value.confirm_password) {

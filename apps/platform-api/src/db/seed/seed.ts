@@ -2,6 +2,7 @@ import { LANGUAGE_CODES } from '@casino/contracts';
 import type { Db, Queryable } from '../types';
 import { seedDeposits } from './deposits';
 import { seedGames } from './games';
+import { seedProfileContent } from './profile';
 import {
   BANKS,
   CONTACT_CHANNELS,
@@ -34,6 +35,7 @@ export async function seed(db: Db): Promise<void> {
     await seedPerLanguage(tx);
     await seedDeposits(tx);
     await seedGames(tx);
+    await seedProfileContent(tx);
     for (const page of SCRIPT_TAG_PAGES) {
       await tx.query(
         'INSERT INTO script_tag_configs (page_name) VALUES ($1) ON CONFLICT (page_name) DO NOTHING',

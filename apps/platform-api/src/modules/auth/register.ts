@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/types';
 import { uniqueViolation } from '../../db/types';
 import { AppError, MESSAGES, fieldError } from '../../http/errors';
 import { insertUserReturning } from '../member/users';
+import { requireRegistrationOtp } from '../otp/registration';
 import type { PasswordHasher } from './password';
 
 /** Balances every member holds; main and the money balances are in the member's currency. */
@@ -100,6 +101,7 @@ export async function registerMember(
             body.subscribe_email,
           ],
         );
+        await requireRegistrationOtp(tx, body, user.id);
         for (const kind of MEMBER_ACCOUNT_KINDS) {
           await tx.query('INSERT INTO accounts (user_id, kind, currency_id) VALUES ($1, $2, $3)', [
             user.id,

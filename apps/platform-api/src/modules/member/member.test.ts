@@ -85,24 +85,35 @@ describe('GET /api/mb/wallet', () => {
 });
 
 describe('GET /api/mb/active-step-information', () => {
-  it('opens steps 1 and 2, and step 3 once the personal data is complete', async () => {
+  it('opens step 2 once the phone is verified and step 3 once the profile is complete', async () => {
     const { user, token } = await newMember();
-    const before = await memberGet('/api/mb/active-step-information?$sort[step_no]=1', token);
-    expect(before.data.map((s) => [s['step_no'], s['is_active'], s['is_completed']])).toEqual([
+    const steps = async () =>
+      (await memberGet('/api/mb/active-step-information?$sort[step_no]=1', token)).data.map((s) => [
+        s['step_no'],
+        s['is_active'],
+        s['is_completed'],
+      ]);
+    expect(await steps()).toEqual([
       [1, true, false],
+      [2, false, false],
+      [3, false, false],
+    ]);
+    await t.db.query('UPDATE users SET phone_verified_at = now() WHERE id = $1', [user.id]);
+    expect(await steps()).toEqual([
+      [1, true, true],
       [2, true, false],
       [3, false, false],
     ]);
     await t.db.query(
       `UPDATE users SET first_name = 'Somchai', last_name = 'Jaidee', dob = '1990-05-01', gender = 'male',
+         bank_currency_information_id = (SELECT min(id) FROM banks WHERE currency_id = 1), bank_no = '1234567890',
          register_channel_id = (SELECT min(id) FROM register_channels) WHERE id = $1`,
       [user.id],
     );
-    const after = await memberGet('/api/mb/active-step-information', token);
-    expect(after.data.map((s) => [s['step_no'], s['is_active'], s['is_completed']])).toEqual([
-      [1, true, false],
+    expect(await steps()).toEqual([
+      [1, true, true],
       [2, true, true],
-      [3, true, false],
+      [3, true, true],
     ]);
     const profile = await memberGet('/api/mb/users', token);
     expect(profile.data[0]).toMatchObject({ full_name: 'Somchai Jaidee', DOB: '1990-05-01', gender: 'male' });

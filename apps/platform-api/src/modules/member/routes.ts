@@ -1,11 +1,11 @@
-import type { ActiveStep, Privilege } from '@casino/contracts';
+import type { Privilege } from '@casino/contracts';
 import { memberApi, minorToMoney } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/types';
 import { AppError, MESSAGES } from '../../http/errors';
 import { single } from '../../http/find';
 import { memberRoute } from '../../http/route';
-import { STEP_NAMES } from './strings';
+import { activeSteps } from '../profile/steps';
 import { findUserById } from './users';
 
 interface AccountRow {
@@ -67,42 +67,6 @@ async function walletOf(db: Queryable, userId: number) {
     turn_deposit: money(user.turn_deposit),
     turn_deposit_target: money(user.turn_deposit_target),
   };
-}
-
-/** Spec section 4: steps 1 and 2 are open; step 3 opens once step 2's data is complete. */
-async function activeSteps(db: Queryable, userId: number): Promise<ActiveStep[]> {
-  const user = await findUserById(db, userId);
-  const flags = (
-    await db.query<{
-      value: {
-        profile_dob: boolean;
-        profile_gender: boolean;
-        profile_register_channel: boolean;
-        email_required: boolean;
-      };
-    }>(`SELECT value FROM settings WHERE key = 'global_config'`)
-  ).rows[0]?.value;
-  if (!user) return [];
-  const phoneVerified = (
-    await db.query<{ verified: boolean }>(
-      'SELECT phone_verified_at IS NOT NULL AS verified FROM users WHERE id = $1',
-      [userId],
-    )
-  ).rows[0]?.verified;
-  const filled = (value: unknown) => value !== null && value !== undefined && value !== '';
-  const personalComplete =
-    filled(user.first_name) &&
-    filled(user.last_name) &&
-    (!flags?.profile_dob || filled(user.DOB)) &&
-    (!flags?.profile_gender || filled(user.gender)) &&
-    (!flags?.profile_register_channel || filled(user.register_channal_id)) &&
-    (!flags?.email_required || filled(user.email));
-  const bankComplete = filled(user.bank_currency_information_id) && filled(user.bank_no);
-  return [
-    { step_no: 1, name: STEP_NAMES[1], is_active: true, is_completed: phoneVerified ?? false },
-    { step_no: 2, name: STEP_NAMES[2], is_active: true, is_completed: personalComplete },
-    { step_no: 3, name: STEP_NAMES[3], is_active: personalComplete, is_completed: bankComplete },
-  ];
 }
 
 const notAuthenticated = () => new AppError(401, 'NOT_AUTHENTICATED', MESSAGES.notAuthenticated);

@@ -20,4 +20,10 @@ export const validation = {
   invalid_currency: 'Choose a currency',
   invalid_referral: 'Invalid referral code',
   invalid_value: 'Invalid value',
+  otp_digits: 'Enter the 6-digit code',
+  invalid_date: 'Invalid date',
+  invalid_age: 'You must be over 18',
+  invalid_account_length: 'The account number must have {{lengths}} digits',
+  invalid_wallet_address: 'Invalid wallet address for this network',
+  invalid_bank: 'Choose a bank',
 } as const;
