@@ -144,7 +144,7 @@ describe('RegisterForm', () => {
     );
   });
 
-  it('prefills the referral code and checks it on blur', async () => {
+  it('prefills the referral code and checks it on blur, clearing the mark once valid', async () => {
     mockRegistrationOptions(server);
     server.use(mockEndpoint(publicApi.checkRefcodeGet, ({ id }) => ({ ref_code: id ?? '', valid: false })));
     renderForm({ initialRefCode: 'NOPE1' });
@@ -156,6 +156,12 @@ describe('RegisterForm', () => {
     await user.tab();
 
     await waitFor(() => expect(refCode).toHaveAccessibleDescription('Invalid referral code'));
+    server.use(mockEndpoint(publicApi.checkRefcodeGet, ({ id }) => ({ ref_code: id ?? '', valid: true })));
+    await user.clear(refCode);
+    await user.type(refCode, 'REF11');
+    await user.tab();
+
+    await waitFor(() => expect(refCode).not.toHaveAttribute('aria-invalid'));
   });
 
   it('asks for the email when the global config turns it on, and requires it when told', async () => {

@@ -76,11 +76,11 @@ function RegisterFormFields({
 
   const checkRefCode = async (code: string) => {
     const trimmed = code.trim();
-    if (!trimmed || errors.ref_code) return true;
+    if (!trimmed) return;
     const valid = await checkReferral(trimmed);
     setInvalidRefCode(valid ? null : trimmed);
-    if (!valid) form.setError('ref_code', { message: vmsg('invalid_referral') });
-    return valid;
+    if (valid) form.clearErrors('ref_code');
+    else form.setError('ref_code', { message: vmsg('invalid_referral') });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
