@@ -4,8 +4,9 @@ import type { BrandConfig } from '@casino/contracts';
 
 /**
  * The brand a build is for: `BRAND` (validated by getBrand, so a typo fails the build with the known ids),
- * else the default. The default brand builds into `dist/` (what `npm start` serves), any other into
- * `<repo>/dist/casino-web/<id>/`, so two brands' builds sit side by side.
+ * else the default. Every brand builds into `dist/`, which `npm start` serves: `BRAND=neon-jungle npm start`
+ * builds and serves that brand. Nx keys its build cache on BRAND, so switching back restores the other
+ * brand's build instead of rebuilding it; copy `dist/` away to keep two brands' builds at once.
  */
 export async function buildBrand(env: NodeJS.ProcessEnv = process.env): Promise<{
   brand: BrandConfig;
@@ -18,8 +19,7 @@ export async function buildBrand(env: NodeJS.ProcessEnv = process.env): Promise<
     logLevel: 'silent',
   });
   const brand = brands.getBrand(env['BRAND'] || brands.DEFAULT_BRAND_ID);
-  const isDefault = brand.id === brands.DEFAULT_BRAND_ID;
-  return { brand, outDir: isDefault ? 'dist' : `../../dist/casino-web/${brand.id}` };
+  return { brand, outDir: 'dist' };
 }
 
 /** Vite settings shared by the build and the tests: the brand object and its theme entry point. */

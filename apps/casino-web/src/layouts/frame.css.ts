@@ -239,4 +239,9 @@ export const languageSelect = style({
   borderRadius: vars.radius.sm,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   font: 'inherit',
+  maxWidth: '10rem',
+  '@media': { [media.phone]: { maxWidth: '6.5rem' } },
 });
+
+/** What the bottom navigation or the page already offers on a phone, kept out of the narrow header. */
+export const hideOnPhone = style({ '@media': { [media.phone]: { display: 'none' } } });

@@ -74,7 +74,7 @@ function MemberArea() {
         <Button variant="secondary" size="sm" onClick={() => openLogin(true)}>
           {t('header.login')}
         </Button>
-        <Link to={localPath(lang, 'register')} className={styles.navLink}>
+        <Link to={localPath(lang, 'register')} className={`${styles.navLink} ${styles.hideOnPhone}`}>
           {t('header.register')}
         </Link>
       </>
@@ -93,7 +93,7 @@ function MemberArea() {
           </span>
         ) : null}
       </div>
-      <Link to={localPath(lang, 'setting')} className={styles.navLink}>
+      <Link to={localPath(lang, 'setting')} className={`${styles.navLink} ${styles.hideOnPhone}`}>
         {t('header.menu')}
       </Link>
       <Button variant="ghost" size="sm" onClick={() => logout.mutate()} loading={logout.isPending}>
