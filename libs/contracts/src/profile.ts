@@ -23,12 +23,11 @@ export function ageOn(dob: string, today: Date): number {
 /** A real calendar date as `YYYY-MM-DD` (the form joins day, month and year). */
 export const DateOfBirth = z
   .string({ error: vmsg('invalid_date') })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, vmsg('invalid_date'))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: vmsg('invalid_date'), abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, vmsg('invalid_date'))
-  .refine((value) => value >= '1900-01-01', vmsg('invalid_date'));
+    return value >= '1900-01-01' && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, vmsg('invalid_date'));
 
 /** Letters of any script, marks, spaces, apostrophes, dots and hyphens. */
 const personName = z
