@@ -1,0 +1,50 @@
+import { Box, Inline, Spinner, VisuallyHidden } from '@casino/ui-kit';
+import { useMemberWallet } from '../api/wallet';
+import { moneyFormatter, useCashboxText } from '../text';
+import * as styles from './cashbox.css';
+
+/** Spec 1 and 4: main, cashback, rebate and affiliate balances, and points; a spinner while loading. */
+export function Balances() {
+  const t = useCashboxText();
+  const wallet = useMemberWallet();
+  if (!wallet.data) {
+    return wallet.isFetching ? (
+      <span role="status">
+        <Spinner />
+        <VisuallyHidden>{t('loading')}</VisuallyHidden>
+      </span>
+    ) : null;
+  }
+  const money = moneyFormatter(wallet.data.currency);
+  const rows = [
+    { key: 'main', label: t('balances.main'), value: money(wallet.data.balance) },
+    { key: 'cashback', label: t('balances.cashback'), value: money(wallet.data.cashback) },
+    { key: 'rebate', label: t('balances.rebate'), value: money(wallet.data.rebate) },
+    { key: 'affiliate', label: t('balances.affiliate'), value: money(wallet.data.affiliate) },
+    ...(wallet.data.pointData.is_display
+      ? [{ key: 'points', label: t('balances.points'), value: String(wallet.data.pointData.point) }]
+      : []),
+  ];
+  return (
+    <section aria-label={t('balances.label')} aria-busy={wallet.isFetching}>
+      <dl className={styles.balanceGrid}>
+        {rows.map((row) => (
+          <div key={row.key} className={styles.balanceItem} data-testid={`balance-${row.key}`}>
+            <dt className={styles.balanceLabel}>{row.label}</dt>
+            <dd className={styles.balanceValue}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Box marginTop="sm">
+        <Inline>
+          <span>
+            {t('balances.turnover', {
+              current: money(wallet.data.turn_deposit),
+              target: money(wallet.data.turn_deposit_target),
+            })}
+          </span>
+        </Inline>
+      </Box>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { connectMemberSocket } from '@casino/api-client';
+import type { WsMessage } from '@casino/contracts';
+import { accessTokenAtom, useSession } from '@casino/auth';
+import { useRefreshWallet } from '../api/wallet';
+import { depositSuccessAtom, useCashbox } from '../state';
+
+/** Topics after which the wallet is read again (spec 7). */
+const REFRESHES_WALLET = new Set<WsMessage['topic_name']>([
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'CASHBACK',
+  'POINT',
+  'REBATE',
+  'PRIVILEGE',
+  'PERSONAL_MESSAGE',
+]);
+
+/**
+ * Opens the member websocket while someone is logged in and applies the wallet's topics: DEPOSIT success
+ * closes the cashbox and shows the amount; DEPOSIT, WITHDRAWAL and the bonus topics refresh the wallet.
+ * Every message is also passed to `onMessage`, so other domains can react without a second socket.
+ */
+export function CashboxLiveUpdates({ onMessage }: { onMessage?: (message: WsMessage) => void }) {
+  const session = useSession();
+  const token = useAtomValue(accessTokenAtom);
+  const refreshWallet = useRefreshWallet();
+  const showSuccess = useSetAtom(depositSuccessAtom);
+  const { closeCashbox } = useCashbox();
+  const tokenRef = useRef(token);
+  const handleRef = useRef<(message: WsMessage) => void>(() => undefined);
+
+  useEffect(() => {
+    tokenRef.current = token;
+    handleRef.current = (message) => {
+      if (message.topic_name === 'DEPOSIT' && message.data.success) {
+        closeCashbox();
+        showSuccess({ amount: message.data.amount, credited: true });
+      }
+      if (REFRESHES_WALLET.has(message.topic_name)) void refreshWallet();
+      onMessage?.(message);
+    };
+  });
+
+  const userId = session.user?.id;
+  useEffect(() => {
+    if (userId === undefined) return;
+    const socket = connectMemberSocket({
+      getToken: () => tokenRef.current,
+      onMessage: (message) => handleRef.current(message),
+    });
+    return () => socket.close();
+  }, [userId]);
+
+  return null;
+}

@@ -1,0 +1,45 @@
+import { atom, useAtom, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+
+export const CASHBOX_TABS = ['cashbox', 'deposit', 'withdraw', 'transfer', 'history'] as const;
+export type CashboxTab = (typeof CASHBOX_TABS)[number];
+
+/** The one cashbox modal of the site: open or not, and on which tab (spec 4: 'cashbox' by default). */
+export const cashboxAtom = atom<{ open: boolean; tab: CashboxTab }>({ open: false, tab: 'cashbox' });
+
+/** The success dialog's deposit: credited to the wallet (gateway, staff) or a slip submitted for approval. */
+export const depositSuccessAtom = atom<{ amount: string; credited: boolean } | null>(null);
+
+/**
+ * Set when the member confirms the profile-incomplete prompt: the profile library's update modal opens on
+ * it and sets it back to false when it closes.
+ */
+export const profileUpdateRequestedAtom = atom(false);
+
+/** Open the cashbox on a tab (the header's deposit button opens it on 'deposit'), or close it. */
+export function useCashbox() {
+  const [state, setState] = useAtom(cashboxAtom);
+  const openCashbox = useCallback((tab: CashboxTab = 'cashbox') => setState({ open: true, tab }), [setState]);
+  /** Closing always returns to 'cashbox', so the next opening starts there. */
+  const closeCashbox = useCallback(() => setState({ open: false, tab: 'cashbox' }), [setState]);
+  const selectTab = useCallback((tab: CashboxTab) => setState((s) => ({ ...s, tab })), [setState]);
+  return { ...state, openCashbox, closeCashbox, selectTab };
+}
+
+/** Just the opener, for buttons that do not re-render with the modal. */
+export function useOpenCashbox() {
+  const setState = useSetAtom(cashboxAtom);
+  return useCallback((tab: CashboxTab = 'cashbox') => setState({ open: true, tab }), [setState]);
+}
+
+/** A promotion a deposit may claim. */
+export interface DepositPromotion {
+  id: number;
+  name: string;
+}
+
+/**
+ * The promotions offered with a deposit. The promotions library (a later issue) fills this from its member
+ * promotions query; until something does, the deposit forms show no promotion choice.
+ */
+export const depositPromotionsAtom = atom<readonly DepositPromotion[]>([]);

@@ -1,0 +1,142 @@
+import type {
+  AuthenticatedUser,
+  Deposit,
+  PaymentBankInformation,
+  PaymentType,
+  Wallet,
+  WithdrawalConfig,
+} from '@casino/contracts';
+
+export function list<T>(data: T[], total = data.length) {
+  return { total, limit: 10, skip: 0, data };
+}
+
+export const member: AuthenticatedUser = {
+  id: 11,
+  username: '0812345678',
+  phone: '0812345678',
+  country_code: 'TH',
+  currency_id: 1,
+  email: null,
+  first_name: 'Somchai',
+  last_name: 'Jaidee',
+  full_name: 'Somchai Jaidee',
+  gender: null,
+  DOB: null,
+  bank_no: '1234567890',
+  bank_currency_information_id: 1,
+  register_channal_id: null,
+  ref_code: 'REF11',
+  subscribe_email: false,
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
+
+export const wallet: Wallet = {
+  id: 5,
+  balance: '1500.00',
+  cashback: '120.00',
+  rebate: '30.00',
+  affiliate: '0.00',
+  currency: { id: 1, code: 'THB', symbol: 'B', is_following: false, enable_decimal: false },
+  pointData: { point: 42, badge_point: 0, is_display: true },
+  turn_deposit: '200.00',
+  turn_deposit_target: '500.00',
+};
+
+const limits = (min: string, max: string, fee = '0', charge = '0.00') => ({
+  currency_id: 1,
+  min_deposit: min,
+  max_deposit: max,
+  fee_percent: fee,
+  service_charge: charge,
+});
+
+export const paymentTypes: PaymentType[] = [
+  {
+    id: 1,
+    payment_type_code: 'BANK',
+    category: 'SLIP',
+    name: 'Bank',
+    payment_type_currency_limits: limits('100.00', '50000.00', '0', '5.00'),
+  },
+  {
+    id: 2,
+    payment_type_code: 'PROMPTPAY',
+    category: 'QR',
+    name: 'PromptPay',
+    payment_type_currency_limits: limits('20.00', '30000.00'),
+  },
+  {
+    id: 3,
+    payment_type_code: 'TRUEWALLET',
+    category: 'WALLET',
+    name: 'Wallet',
+    payment_type_currency_limits: limits('50.00', '20000.00', '1.9'),
+  },
+  {
+    id: 4,
+    payment_type_code: 'CRYPTO',
+    category: 'CRYPTO',
+    name: 'Crypto',
+    payment_type_currency_limits: limits('300.00', '100000.00'),
+  },
+  {
+    id: 5,
+    payment_type_code: 'AUTO_BANK',
+    category: 'AUTO',
+    name: 'Auto',
+    payment_type_currency_limits: limits('100.00', '50000.00'),
+  },
+];
+
+export const receivingAccount: PaymentBankInformation = {
+  id: 7,
+  payment_type_id: 1,
+  bank_code: 'KBANK',
+  bank_name: 'Kasikorn Bank',
+  account_name: 'Casino Co',
+  account_no: '1112223334',
+  min_deposit: '200.00',
+  max_deposit: '10000.00',
+};
+
+export function deposit(overrides: Partial<Deposit> = {}): Deposit {
+  return {
+    id: 31,
+    reference: 'D-0031',
+    payment_type_code: 'BANK',
+    status: 'pending',
+    currency_id: 1,
+    deposit_amount: '500.00',
+    fee: '5.00',
+    receive_amount: '495.00',
+    note: null,
+    payment_bank_information_id: null,
+    bank: null,
+    slip_image_url: null,
+    promotion_information_id: null,
+    phone: null,
+    qr_payload: null,
+    expires_at: null,
+    time_left: null,
+    contact_admin: false,
+    crypto: null,
+    fail_reason: null,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export const withdrawalConfig: WithdrawalConfig = {
+  currency_id: 1,
+  min_amount: '100.00',
+  max_amount: '20000.00',
+  mode: 'manual',
+  auto_max_amount: '0.00',
+  balance: '1500.00',
+  turn_deposit: '500.00',
+  turn_deposit_target: '500.00',
+  turnover_met: true,
+  has_pending: false,
+};
