@@ -109,9 +109,10 @@ for (const { lang, minLength } of languages) {
 test('th: a wrong password shows the login failure dialog in Thai', async ({ page }) => {
   const t = texts('th');
   await page.goto('/th/login');
-  await page.getByLabel(t('auth.login.username')).fill('0800000000');
-  await page.getByLabel(t('auth.login.password'), { exact: true }).fill('Wrong1234');
-  await page.getByRole('button', { name: t('auth.login.submit') }).click();
+  const form = page.getByRole('form', { name: t('auth.login.title') });
+  await form.getByLabel(t('auth.login.username')).fill('0800000000');
+  await form.getByLabel(t('auth.login.password'), { exact: true }).fill('Wrong1234');
+  await form.getByRole('button', { name: t('auth.login.submit') }).click();
 
   const dialog = page.getByRole('alertdialog', { name: t('auth.login.failedTitle') });
   await expect(dialog).toContainText(t('errors.INVALID_CREDENTIALS'));
