@@ -47,11 +47,16 @@ type Handler<S extends z.ZodType> = (
  * One database transaction per call.
  */
 export async function providerWalletRoutes(app: FastifyInstance, options: ProviderWalletOptions = {}) {
-  const keys = await operatorKeys(app.db);
   const keysDir = options.keysDir;
-  if (keysDir) await publishOperatorKey(keysDir, keys.publicKey);
+  // Generated (once, then stored) on first use; published at start where a provider reads the file.
+  let operator: Promise<{ publicKey: string; signer: KeyObject }> | undefined;
+  const operatorKey = () =>
+    (operator ??= operatorKeys(app.db).then((keys) => ({
+      publicKey: keys.publicKey,
+      signer: createPrivateKey(keys.privateKey),
+    })));
+  if (keysDir) await publishOperatorKey(keysDir, (await operatorKey()).publicKey);
   const now = options.now ?? (() => new Date());
-  const operatorKey = createPrivateKey(keys.privateKey);
   // Parsed provider keys, refreshed every 10 s so a key set by the operator is picked up without a restart.
   let callers: { at: number; keys: KeyObject[] } = { at: 0, keys: [] };
   const callerKeyObjects = async (fresh = false) => {
@@ -68,12 +73,13 @@ export async function providerWalletRoutes(app: FastifyInstance, options: Provid
     done(null, body);
   });
 
-  const send = (reply: FastifyReply, answer: Answer, requestUuid: string) => {
+  const send = async (reply: FastifyReply, answer: Answer, requestUuid: string) => {
     const body = JSON.stringify({ ...answer, request_uuid: requestUuid });
+    const { signer } = await operatorKey();
     return reply
       .code(200)
       .header('content-type', 'application/json; charset=utf-8')
-      .header(hub88.HUB88_SIGNATURE_HEADER, signBody(body, operatorKey))
+      .header(hub88.HUB88_SIGNATURE_HEADER, signBody(body, signer))
       .send(body);
   };
 
@@ -122,7 +128,7 @@ export async function providerWalletRoutes(app: FastifyInstance, options: Provid
   register(hub88.WALLET_PATHS.rollback, hub88.RollbackRequest, rollback);
 
   app.get(`${WALLET_BASE}/operator-public-key`, { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('content-type', 'application/x-pem-file').send(keys.publicKey),
+    reply.header('content-type', 'application/x-pem-file').send((await operatorKey()).publicKey),
   );
 }
 
