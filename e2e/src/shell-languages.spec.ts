@@ -57,3 +57,15 @@ for (const lang of Object.keys(languages) as Lang[]) {
     await expect(page).toHaveURL(new RegExp(`/${lang}$`));
   });
 }
+
+test('the terms, privacy and cookies pages come from the policy endpoint, linked from the footer', async ({
+  page,
+}) => {
+  await page.goto('/th');
+  for (const path of ['terms-and-conditions', 'privacy-policy', 'cookies-policy']) {
+    await page.locator(`footer a[href="/th/${path}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/th/${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main article section').first()).toBeVisible();
+  }
+});

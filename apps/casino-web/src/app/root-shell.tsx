@@ -6,7 +6,7 @@ import { OnlineStatusBanner, rememberTemplateColor, useOnlineStatus } from '@cas
 import { useLanguage } from '../site/locale';
 import { useGlobalConfig, useSeoConfig } from '../site/queries';
 import { ApiEventBridge } from './api-event-bridge';
-import { LoginModal } from './login-modal';
+import { LoginModal } from '@casino/auth';
 import { useSeo } from './seo';
 
 /** Spec 2: every navigation starts at the top of the new page (a hash link keeps its anchor). */

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSession } from '@casino/auth';
-import { loginModalOpenAtom } from '../app/login-modal';
+import { loginModalOpenAtom } from '@casino/auth';
 import { useHasPage } from '../routing/site-context';
 import { localPath, useLanguage } from '../site/locale';
 import * as styles from './frame.css';

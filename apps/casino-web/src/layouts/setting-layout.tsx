@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '@casino/auth';
 import { Button, Card } from '@casino/ui-kit';
-import { loginModalOpenAtom } from '../app/login-modal';
+import { loginModalOpenAtom } from '@casino/auth';
 import { useSiteMap } from '../routing/site-context';
 import { localPath, useLanguage } from '../site/locale';
 import { FrameLayout } from './default-layout';

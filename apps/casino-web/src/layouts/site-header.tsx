@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { useLogout, useSession, useWallet } from '@casino/auth';
 import { formatMoney } from '@casino/i18n';
 import { Button } from '@casino/ui-kit';
-import { loginModalOpenAtom } from '../app/login-modal';
+import { loginModalOpenAtom } from '@casino/auth';
 import { useHasPage } from '../routing/site-context';
 import { localPath, useLanguage } from '../site/locale';
 import { useGlobalConfig, useSystemConfig } from '../site/queries';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@casino/auth';
 import { Button } from '@casino/ui-kit';
-import { loginModalOpenAtom } from '../app/login-modal';
+import { loginModalOpenAtom } from '@casino/auth';
 import { useSiteName } from '../layouts/site-header';
 import { localPath, useLanguage } from '../site/locale';
 import { useSystemConfig } from '../site/queries';

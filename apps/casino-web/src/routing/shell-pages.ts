@@ -1,18 +1,22 @@
 import type { SiteRoutes } from './site-routes';
 
 /**
- * This issue's pages, in the same shape a domain library exports: lazy, so each is its own chunk and the
- * home route's first load stays small. (The auth screens' components come from @casino/auth; the shell
- * frames them as pages until that library exports its own `SiteRoutes`.)
+ * The shell's own pages, in the same shape a domain library exports: lazy, so each is its own chunk and
+ * the home route's first load stays small.
  */
 export const shellPages: SiteRoutes = {
   default: [
     {
-      path: 'register',
-      lazy: async () => ({ Component: (await import('../pages/register-page')).RegisterPage }),
+      path: 'terms-and-conditions',
+      lazy: async () => ({ Component: (await import('../pages/policy-page')).TermsPage }),
     },
-  ],
-  'no-footer': [
-    { path: 'login', lazy: async () => ({ Component: (await import('../pages/login-page')).LoginPage }) },
+    {
+      path: 'privacy-policy',
+      lazy: async () => ({ Component: (await import('../pages/policy-page')).PrivacyPage }),
+    },
+    {
+      path: 'cookies-policy',
+      lazy: async () => ({ Component: (await import('../pages/policy-page')).CookiesPage }),
+    },
   ],
 };
