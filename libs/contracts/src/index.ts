@@ -36,3 +36,4 @@ export * from './policy';
 export * as policyApi from './policy-endpoints';
 export * from './profile';
 export * as profileApi from './profile-endpoints';
+export * as depositAdminApi from './deposit-admin';

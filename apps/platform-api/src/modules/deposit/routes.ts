@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { depositApi, minorToMoney, SLIP_FILE_PATH, SLIP_MAX_BYTES } from '@casino/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError, MESSAGES } from '../../http/errors';
 import { memberRoute } from '../../http/route';
 import { readUpload, sniffImageType, storeUpload } from '../../uploads';
@@ -19,6 +19,8 @@ import {
 import { createGatewayDeposit, createPromptpayDeposit, createSlipDeposit, parseAmount } from './create';
 import { depositHistory, depositSummary } from './history';
 import { findDeposit, toDeposit } from './repository';
+import { depositAdminRoutes } from './admin-routes';
+import { sendImage } from './send-image';
 import { DEPOSIT_MESSAGES } from './strings';
 
 const page = <T>(data: T[]) => ({ total: data.length, limit: data.length, skip: 0, data });
@@ -144,6 +146,8 @@ export async function depositRoutes(app: FastifyInstance) {
     };
   });
 
+  await app.register(depositAdminRoutes);
+
   // The slip image itself: bytes, not JSON, so a plain route; only its owner may read it.
   app.get<{ Params: { id: string } }>(
     `${SLIP_FILE_PATH}/:id`,
@@ -156,14 +160,4 @@ export async function depositRoutes(app: FastifyInstance) {
       return sendImage(reply, upload.contentType, upload.data);
     },
   );
-}
-
-/** An uploaded image with the sniffed type, never rendered as anything else, never cached publicly. */
-export function sendImage(reply: FastifyReply, contentType: string, data: Buffer) {
-  return reply
-    .header('Content-Type', contentType)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Disposition', 'inline')
-    .header('Cache-Control', 'private, no-store')
-    .send(data);
 }
