@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // Two shared cores: the first render of a file pays for compiling the styles.
+    testTimeout: 15_000,
   },
 });

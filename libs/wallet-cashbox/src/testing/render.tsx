@@ -11,7 +11,7 @@ import type { Wallet } from '@casino/contracts';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { testI18n } from './i18n';
-import { list, member, paymentTypes, wallet, withdrawalConfig } from './fixtures';
+import { list, member, paymentTypes, receivingAccount, wallet, withdrawalConfig } from './fixtures';
 
 export function setupMswServer() {
   const server = setupServer();
@@ -27,6 +27,7 @@ export function memberHandlers(walletData: () => Wallet = () => wallet) {
     mockEndpoint(memberApi.profileFind, () => list([member])),
     mockEndpoint(memberApi.walletFind, () => list([walletData()])),
     mockEndpoint(depositApi.paymentTypeFind, () => list(paymentTypes)),
+    mockEndpoint(depositApi.paymentBankInformationFind, () => list([receivingAccount])),
     mockEndpoint(depositApi.checkPendingDepositFind, () => ({ has_pending: false, deposit: null })),
     mockEndpoint(withdrawalApi.configWithdrawalFind, () => withdrawalConfig),
     mockEndpoint(walletTransferApi.minimumTransferFind, () => ({

@@ -1,0 +1,147 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { errorReply, mockEndpoint } from '@casino/api-client/testing';
+import { walletTransferApi, withdrawalApi } from '@casino/contracts';
+import type { Withdrawal } from '@casino/contracts';
+import { withdrawalConfig } from '../testing/fixtures';
+import { memberHandlers, renderWithProviders, setupMswServer } from '../testing/render';
+import { TransferForm } from './transfer-form';
+import { WithdrawForm } from './withdraw-form';
+
+const server = setupMswServer();
+
+function withdrawal(status: Withdrawal['status']): Withdrawal {
+  return {
+    id: 3,
+    reference: 'W-3',
+    status,
+    currency_id: 1,
+    amount: '300.00',
+    note: null,
+    mode: 'manual',
+    bank: {
+      bank_id: 1,
+      bank_code: 'KBANK',
+      bank_name: 'Kasikorn Bank',
+      bank_no: '1234567890',
+      account_name: 'S J',
+    },
+    fail_reason: null,
+    contact_staff: status === 'fail',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+  };
+}
+
+describe('WithdrawForm', () => {
+  it('keeps the amount within the limits and the balance', async () => {
+    server.use(...memberHandlers());
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawForm />);
+    expect(await screen.findByText('Withdraw from B100 to B20,000')).toBeInTheDocument();
+    const amount = screen.getByLabelText('Amount');
+    await user.type(amount, '50');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('The amount must be at least B100')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '1600');
+    expect(await screen.findByText('The amount is more than your balance')).toBeInTheDocument();
+  });
+
+  it('asks for the turnover requirement first', async () => {
+    server.use(...memberHandlers());
+    server.use(
+      mockEndpoint(withdrawalApi.configWithdrawalFind, () => ({
+        ...withdrawalConfig,
+        turnover_met: false,
+        turn_deposit: '200.00',
+      })),
+    );
+    renderWithProviders(<WithdrawForm />);
+    expect(await screen.findByText(/Withdraw the turnover requirement first/)).toHaveTextContent(
+      'Turnover B200 of B500',
+    );
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  });
+
+  it('submits and shows the status, or the contact-staff message when refused', async () => {
+    let sent: unknown;
+    let status: Withdrawal['status'] = 'pending';
+    server.use(
+      ...memberHandlers(),
+      mockEndpoint(withdrawalApi.queueWithdrawalCreate, ({ body }) => {
+        sent = body;
+        return withdrawal(status);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawForm />);
+    await user.type(await screen.findByLabelText('Amount'), '300');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Your withdrawal of B300 is being processed')).toBeInTheDocument();
+    expect(screen.getByText('To Kasikorn Bank 123-456789-0')).toBeInTheDocument();
+    expect(sent).toEqual({ amount: '300' });
+    status = 'fail';
+    await user.type(screen.getByLabelText('Amount'), '300');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Withdrawal not successful, please contact staff')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in the member's language", async () => {
+    server.use(
+      ...memberHandlers(),
+      mockEndpoint(withdrawalApi.queueWithdrawalCreate, () =>
+        errorReply({
+          code: 422,
+          reason: 'TURNOVER_REQUIRED',
+          message: 'Withdraw the turnover requirement first',
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawForm />);
+    await user.type(await screen.findByLabelText('Amount'), '300');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please withdraw the turnover requirement first',
+    );
+  });
+});
+
+describe('TransferForm', () => {
+  it('moves a bonus balance into the main wallet, bounded by the minimum and the balance', async () => {
+    let sent: unknown;
+    server.use(
+      ...memberHandlers(),
+      mockEndpoint(walletTransferApi.cashbackTransferCreate, ({ body }) => {
+        sent = body;
+        return {
+          id: 1,
+          source: 'cashback' as const,
+          amount: '100.00',
+          currency_id: 1,
+          status: 'success' as const,
+          balance: '1600.00',
+          source_balance: '20.00',
+          createdAt: '2026-11-21T10:00:00.000Z',
+        };
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<TransferForm />);
+    const amount = await screen.findByLabelText('Amount');
+    expect(screen.getByText('Minimum transfer B50')).toBeInTheDocument();
+    await user.type(amount, '40');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('The amount must be at least B50')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '130');
+    expect(await screen.findByText('The amount is more than your balance')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('B100 was moved to your main wallet')).toBeInTheDocument();
+    expect(sent).toEqual({ amount: '100' });
+  });
+});

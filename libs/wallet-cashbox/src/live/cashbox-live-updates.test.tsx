@@ -1,0 +1,94 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorReply, mockEndpoint } from '@casino/api-client/testing';
+import { memberApi } from '@casino/contracts';
+import { CashboxRoot } from '../components/cashbox-root';
+import { cashboxAtom } from '../state';
+import { list, wallet } from '../testing/fixtures';
+import { memberHandlers, renderWithProviders, setupMswServer } from '../testing/render';
+
+const server = setupMswServer();
+
+class FakeSocket {
+  static latest: FakeSocket | null = null;
+  readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.latest = this;
+  }
+  close() {
+    this.onclose?.({ code: 1000, reason: '' } as CloseEvent);
+  }
+  send(data: unknown) {
+    this.onmessage?.({ data: JSON.stringify(data) } as MessageEvent);
+  }
+}
+
+beforeEach(() => vi.stubGlobal('WebSocket', FakeSocket));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeSocket.latest = null;
+});
+
+describe('CashboxLiveUpdates', () => {
+  it('connects once logged in; DEPOSIT closes the cashbox, shows the amount and refreshes the wallet', async () => {
+    let balance = '1500.00';
+    server.use(...memberHandlers(() => ({ ...wallet, balance })));
+    const { store } = renderWithProviders(<CashboxRoot />);
+    act(() => store.set(cashboxAtom, { open: true, tab: 'deposit' }));
+    await waitFor(() => expect(FakeSocket.latest?.url).toMatch(/\/gapi\/mb\/ws$/));
+    expect(await screen.findByTestId('balance-main')).toHaveTextContent('B1,500');
+    balance = '2000.00';
+    act(() =>
+      FakeSocket.latest?.send({
+        topic_name: 'DEPOSIT',
+        data: {
+          success: true,
+          amount: '500.00',
+          reference: 'D-1',
+          deposit_id: 1,
+          payment_type_code: 'PROMPTPAY',
+        },
+      }),
+    );
+    expect(await screen.findByRole('alertdialog', { name: 'Deposit successful' })).toHaveTextContent(
+      'B500 has been added to your wallet',
+    );
+    expect(store.get(cashboxAtom)).toEqual({ open: false, tab: 'cashbox' });
+    act(() => store.set(cashboxAtom, { open: true, tab: 'cashbox' }));
+    await waitFor(() => expect(screen.getByTestId('balance-main')).toHaveTextContent('B2,000'));
+  });
+
+  it('refreshes the wallet on WITHDRAWAL', async () => {
+    let walletCalls = 0;
+    server.use(...memberHandlers());
+    server.use(
+      mockEndpoint(memberApi.walletFind, () => {
+        walletCalls += 1;
+        return list([wallet]);
+      }),
+    );
+    renderWithProviders(<CashboxRoot />);
+    await waitFor(() => expect(walletCalls).toBe(1));
+    act(() =>
+      FakeSocket.latest?.send({ topic_name: 'WITHDRAWAL', data: { status: 'fail', amount: '300.00' } }),
+    );
+    await waitFor(() => expect(walletCalls).toBe(2));
+  });
+
+  it('opens no socket for an anonymous visitor', async () => {
+    let probed = false;
+    server.use(
+      mockEndpoint(memberApi.profileFind, () => {
+        probed = true;
+        return errorReply({ code: 401, reason: 'NOT_AUTHENTICATED', message: 'Not authenticated' });
+      }),
+    );
+    renderWithProviders(<CashboxRoot />);
+    await waitFor(() => expect(probed).toBe(true));
+    expect(FakeSocket.latest).toBeNull();
+  });
+});
