@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { PaymentProvider } from '@casino/contracts';
 import type { SimulatorOptions } from './client';
 import { DEV_SECRET, listPending, pay, statement } from './client';
 
@@ -6,6 +7,7 @@ export const USAGE = `Payment simulator: settles deposits through the API's sign
 
   list                                               pending gateway deposits
   pay <reference> [--amount 500.00] [--event-id X]   pay a QR, phone-wallet, crypto or auto-bank deposit
+      [--provider promptpay|truewallet|crypto|autobank --amount A]   without the dev-only lookup
   statement --bank KBANK --account 1234567890 --amount 500 [--event-id X]
                                                      post a bank statement line (auto bank)
 
@@ -24,6 +26,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     allowPositionals: true,
     options: {
       amount: { type: 'string' },
+      provider: { type: 'string' },
       bank: { type: 'string' },
       account: { type: 'string' },
       'event-id': { type: 'string' },
@@ -50,8 +53,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   if (command === 'pay' && reference) {
+    const provider = values.provider ? PaymentProvider.parse(values.provider) : undefined;
     const reply = await pay(options, reference, {
       ...(values.amount ? { amount: values.amount } : {}),
+      ...(provider ? { provider } : {}),
       ...(eventId ? { eventId } : {}),
     });
     io.out(`${reply.status} ${reply.body.outcome ?? reply.body.message ?? ''}`);

@@ -45,20 +45,26 @@ export async function listPending(options: SimulatorOptions): Promise<PendingGat
   return z.array(PendingSchema).parse(await res.json());
 }
 
-/** Pays a pending deposit by reference, the full amount unless told otherwise. */
+/**
+ * Pays a deposit by reference. Provider and amount come from the API's dev-only pending list, unless
+ * both are given (a production-mode API has no such list).
+ */
 export async function pay(
   options: SimulatorOptions,
   reference: string,
-  overrides: { amount?: string; eventId?: string } = {},
+  overrides: { amount?: string; provider?: PaymentProvider; eventId?: string } = {},
 ): Promise<WebhookReply> {
-  const deposit = (await listPending(options)).find((d) => d.reference === reference);
-  if (!deposit) throw new Error(`No pending gateway deposit ${reference}`);
-  return sendWebhook(options, deposit.provider, {
+  const known =
+    overrides.provider && overrides.amount
+      ? { provider: overrides.provider, amount: overrides.amount }
+      : (await listPending(options)).find((d) => d.reference === reference);
+  if (!known) throw new Error(`No pending gateway deposit ${reference}`);
+  return sendWebhook(options, known.provider, {
     event_id: overrides.eventId ?? newEventId(),
     type: 'payment.succeeded',
     reference,
-    amount: overrides.amount ?? deposit.amount,
-    ...(deposit.provider === 'crypto' ? { transaction_id: `0x${randomBytes(32).toString('hex')}` } : {}),
+    amount: overrides.amount ?? known.amount,
+    ...(known.provider === 'crypto' ? { transaction_id: `0x${randomBytes(32).toString('hex')}` } : {}),
   });
 }
 

@@ -102,6 +102,14 @@ describe('payment simulator', () => {
     expect(api.sent[0]?.body['transaction_id']).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
+  it('pays without the dev-only lookup when provider and amount are given', async () => {
+    const { code, api } = await run(['pay', 'DPTW9', '--provider', 'truewallet', '--amount', '300.00']);
+    expect(code).toBe(0);
+    expect(api.sent[0]?.url).toBe('http://localhost:3000/webhooks/payments/truewallet');
+    expect(api.sent[0]?.body).toMatchObject({ reference: 'DPTW9', amount: '300.00' });
+    await expect(run(['pay', 'DPTW9', '--provider', 'paypal', '--amount', '1'])).rejects.toThrow();
+  });
+
   it('posts a bank statement line to the auto-bank webhook', async () => {
     const api = fakeApi({ status: 200, body: { outcome: 'credited', reference: 'DPAB1' } });
     const { code, lines } = await run(

@@ -12,6 +12,8 @@ import { applyWebhook } from './settle-webhook';
 import { verifySignature } from './signature';
 
 const INVALID_SIGNATURE = 'Invalid webhook signature';
+/** The documented default of PAYMENT_WEBHOOK_SECRET (src/config.ts), known to the simulator too. */
+const DEV_WEBHOOK_SECRET = 'dev-payment-webhook-secret-change-me';
 
 function parsePayload(raw: string): PaymentWebhook {
   let json: unknown;
@@ -35,6 +37,11 @@ function parsePayload(raw: string): PaymentWebhook {
  * body, so this scope keeps JSON bodies as strings; nothing is read before the signature checks out.
  */
 export async function paymentWebhookRoutes(app: FastifyInstance) {
+  if (app.config.nodeEnv === 'production' && app.config.paymentWebhookSecret === DEV_WEBHOOK_SECRET) {
+    app.log.warn(
+      'PAYMENT_WEBHOOK_SECRET is the public development default: set it before taking real payments',
+    );
+  }
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
