@@ -7,6 +7,7 @@ import { useLanguage } from '../site/locale';
 import { useGlobalConfig, useSeoConfig } from '../site/queries';
 import { ApiEventBridge } from './api-event-bridge';
 import { LoginModal } from '@casino/auth';
+import { CashboxRoot } from '@casino/wallet-cashbox';
 import { useSeo } from './seo';
 
 /** Spec 2: every navigation starts at the top of the new page (a hash link keeps its anchor). */
@@ -50,6 +51,7 @@ export function RootShell() {
       <Outlet />
       <ApiEventBridge />
       <LoginModal />
+      <CashboxRoot />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Outlet, useParams } from 'react-router';
 import { authSiteRoutes } from '@casino/auth';
 import { isLanguageCode } from '@casino/contracts';
+import { walletCashboxSiteRoutes } from '@casino/wallet-cashbox';
 import { DefaultLayout, NoFooterLayout } from '../layouts/default-layout';
 import { PlayGameLayout } from '../layouts/play-game-layout';
 import { SettingIndexPage, SettingLayout } from '../layouts/setting-layout';
@@ -16,7 +17,7 @@ import { shellPages } from '../routing/shell-pages';
 import { RootShell } from './root-shell';
 
 /** Every library whose pages are on the site; a domain library adds its `SiteRoutes` export here. */
-export const siteLibraries: readonly SiteRoutes[] = [shellPages, authSiteRoutes];
+export const siteLibraries: readonly SiteRoutes[] = [shellPages, authSiteRoutes, walletCashboxSiteRoutes];
 
 /** `/:lang` also matches `/anything`: only real language codes get the pages, the rest is a 404. */
 function LanguageGate() {
