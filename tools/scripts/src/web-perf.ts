@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -119,8 +119,10 @@ async function main() {
       env: { BRAND: brand, NX_TUI: 'false' },
     });
     if (build.code !== 0) throw new Error(`Building casino-web for ${brand} failed`);
-    // Every brand builds into the same folder; each is measured right after its own build.
-    const dist = WEB_DIST;
+    // Every brand builds into the same folder, which an `npm start` elsewhere may rebuild at any moment:
+    // measure and photograph a copy of this brand's build.
+    const dist = mkdtempSync(join(tmpdir(), `casino-web-${brand}-`));
+    cpSync(WEB_DIST, dist, { recursive: true });
     const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       ManifestChunk
@@ -173,6 +175,7 @@ async function main() {
       stack.stop();
       await stack.stopped;
       data.cleanup();
+      rmSync(dist, { recursive: true, force: true });
     }
   }
 
@@ -203,7 +206,11 @@ async function takeScreenshots(
     await page.goto(url, { waitUntil: 'load' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForTimeout(500);
-    await page.screenshot({ path: join(dir, `${brand}-home-${view.name}.png`), fullPage: true });
+    // The desktop page whole; the phone as a visitor sees it (the bottom navigation is fixed to the screen).
+    await page.screenshot({
+      path: join(dir, `${brand}-home-${view.name}.png`),
+      fullPage: view.name === 'desktop',
+    });
     await context.close();
   }
 }

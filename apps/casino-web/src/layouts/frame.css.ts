@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@casino/ui-kit';
 
 const BOTTOM_NAV_HEIGHT = '60px';
@@ -106,6 +106,8 @@ export const headerEnd = style({
   gap: vars.space.sm,
   marginInlineStart: 'auto',
 });
+
+globalStyle(`${headerEnd} > *`, { whiteSpace: 'nowrap' });
 
 export const balance = style({
   display: 'flex',

@@ -12,13 +12,41 @@ const POLICY_PAGES = [
   ['cookies-policy', 'footer.cookies'],
 ] as const;
 
+interface FooterLinkItem {
+  label: string;
+  /** A site path without the language (`/privacy-policy`), or an external URL. */
+  href: string;
+  internal: boolean;
+}
+
+/**
+ * The operator's footer links first, then any policy page they did not link. Site paths are given
+ * without a language (`/terms-and-conditions`) and open in the visitor's language.
+ */
+export function footerLinks(
+  data: FooterData | undefined,
+  policies: readonly { path: string; label: string }[],
+): FooterLinkItem[] {
+  const operator = (data?.links ?? []).map((link) => ({ ...link, internal: link.href.startsWith('/') }));
+  const linked = new Set(
+    operator.filter((link) => link.internal).map((link) => link.href.replace(/^\//, '')),
+  );
+  const missing = policies
+    .filter((policy) => !linked.has(policy.path))
+    .map((policy) => ({ label: policy.label, href: `/${policy.path}`, internal: true }));
+  return [...operator, ...missing];
+}
+
 /** The footer of footer_data (custom-function): about text, links, payment logos, copyright. */
 export function SiteFooter({ data }: { data: FooterData | undefined }) {
   const { t } = useTranslation('common');
   const lang = useLanguage();
   const siteName = useSiteName();
   const { pages } = useSiteMap();
-  const policies = POLICY_PAGES.filter(([path]) => pages.default.includes(path));
+  const policies = POLICY_PAGES.filter(([path]) => pages.default.includes(path)).map(([path, label]) => ({
+    path,
+    label: t(label),
+  }));
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
@@ -29,18 +57,17 @@ export function SiteFooter({ data }: { data: FooterData | undefined }) {
         ) : null}
         <nav aria-label={t('footer.contactUs')}>
           <ul className={styles.footerLinks}>
-            {policies.map(([path, label]) => (
-              <li key={path}>
-                <Link to={localPath(lang, path)} className={styles.footerLink}>
-                  {t(label)}
-                </Link>
-              </li>
-            ))}
-            {(data?.links ?? []).map((link) => (
+            {footerLinks(data, policies).map((link) => (
               <li key={`${link.href}|${link.label}`}>
-                <a href={link.href} className={styles.footerLink}>
-                  {link.label}
-                </a>
+                {link.internal ? (
+                  <Link to={localPath(lang, link.href)} className={styles.footerLink}>
+                    {link.label}
+                  </Link>
+                ) : (
+                  <a href={link.href} className={styles.footerLink}>
+                    {link.label}
+                  </a>
+                )}
               </li>
             ))}
           </ul>
