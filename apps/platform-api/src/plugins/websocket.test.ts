@@ -114,6 +114,18 @@ describe('member websocket', () => {
     expect(plain.json()).toMatchObject({ reason: 'NOT_AUTHENTICATED' });
   });
 
+  it('closes with 1008 at the next event once the session has ended', async () => {
+    const m = await depositMember(t.app, t.db);
+    const client = await connect(`${base}?token=${encodeURIComponent(m.token)}`);
+    const code = new Promise<number>((resolve) =>
+      client.socket.addEventListener('close', (e) => resolve(e.code)),
+    );
+    await t.app.inject({ method: 'DELETE', url: '/pbgapi/pb/authentication', headers: m.headers });
+    await t.app.events.publish(m.userId, { topic_name: 'POINT', data: {} });
+    expect(await code).toBe(1008);
+    expect(client.messages).toEqual([]);
+  });
+
   it('drops the bus subscription when the socket closes', async () => {
     const m = await depositMember(t.app, t.db);
     const client = await connect(`${base}?token=${encodeURIComponent(m.token)}`);

@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import type { WsMessage } from '@casino/contracts';
 import { WS_PATH } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, MESSAGES } from '../http/errors';
@@ -50,8 +51,19 @@ export async function websocketRoutes(app: FastifyInstance) {
         alive = false;
         socket.ping();
       }, HEARTBEAT_MS);
+      // Each event first re-checks the session, so a logout or revocation ends the stream (close 1008);
+      // the chain keeps events in publish order.
+      let queue = Promise.resolve();
+      const deliver = async (message: WsMessage) => {
+        if (socket.readyState !== socket.OPEN) return;
+        const active = await findActiveSession(app.db, member.sessionId);
+        if (active?.userId !== member.userId) return socket.close(1008, 'session ended');
+        socket.send(JSON.stringify(message));
+      };
       const unsubscribe = app.events.subscribe(member.userId, (message) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+        queue = queue
+          .then(() => deliver(message))
+          .catch((err: unknown) => request.log.warn({ err }, 'websocket delivery failed'));
       });
       socket.on('close', () => {
         clearInterval(heartbeat);
