@@ -29,7 +29,8 @@ export const main = style({
 });
 
 const scrollLeft = keyframes({
-  from: { transform: 'translateX(100vw)' },
+  // Starts in view, so the first words are readable at once.
+  from: { transform: 'translateX(0)' },
   to: { transform: 'translateX(-100%)' },
 });
 
@@ -74,10 +75,16 @@ export const headerBar = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
+  '@media': { [media.phone]: { gap: vars.space.sm, paddingInline: vars.space.sm } },
 });
 
 export const logoLink = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });
-export const logo = style({ height: '40px', width: 'auto', display: 'block' });
+export const logo = style({
+  height: '40px',
+  width: 'auto',
+  display: 'block',
+  '@media': { [media.phone]: { height: '32px' } },
+});
 
 export const mainNav = style({
   display: 'flex',
