@@ -1,0 +1,286 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { isApiError, useApiClient } from '@casino/api-client';
+import { authKeys } from '@casino/auth';
+import { CRYPTO_NETWORKS, MINIMUM_AGE, profileApi } from '@casino/contracts';
+import type {
+  AuthenticatedUser,
+  BankCurrencyInformation,
+  MemberSecurityQuestion,
+  RegisterChannel,
+  SecurityQuestion,
+} from '@casino/contracts';
+import { displayCode, formatBankAccount } from '@casino/i18n';
+import type { LanguageCode } from '@casino/contracts';
+import { BankAccount, Button, Inline, Select, Stack, TextInput } from '@casino/ui-kit';
+import { profileKeys } from '../api/keys';
+import { useFailureText, useProfileText, useValidationText } from '../text';
+import { detailsSchema, toProfileUpdate, type DetailsSwitches, type DetailsValues } from './details-schema';
+
+export interface DetailsStepProps {
+  user: AuthenticatedUser;
+  lang: LanguageCode;
+  switches: DetailsSwitches;
+  banks: readonly BankCurrencyInformation[];
+  questions: readonly SecurityQuestion[];
+  channels: readonly RegisterChannel[];
+  chosenQuestion: MemberSecurityQuestion | null;
+  /** Payout details are set once (step 2 done); support changes them. */
+  payoutLocked: boolean;
+  onSaved: () => void;
+}
+
+function initialValues(user: AuthenticatedUser, chosen: MemberSecurityQuestion | null): DetailsValues {
+  const [year = '', month = '', day = ''] = user.DOB?.split('-') ?? [];
+  return {
+    first_name: user.first_name ?? '',
+    last_name: user.last_name ?? '',
+    gender: user.gender ?? '',
+    dob_day: day ? String(Number(day)) : '',
+    dob_month: month ? String(Number(month)) : '',
+    dob_year: year,
+    line_id: '',
+    security_question_id: chosen ? String(chosen.security_question_id) : '',
+    security_answer: '',
+    register_channal_id: user.register_channal_id ? String(user.register_channal_id) : '',
+    email: user.email ?? '',
+    payout: 'bank',
+    bank_currency_information_id: user.bank_currency_information_id
+      ? String(user.bank_currency_information_id)
+      : '',
+    bank_no: user.bank_no ?? '',
+    crypto_network: '',
+    wallet_address: '',
+  };
+}
+
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (from <= to ? from + i : from - i));
+
+/** Step 2: personal details and payout details (a bank account or a crypto wallet). */
+export function DetailsStep(props: DetailsStepProps) {
+  const { user, lang, switches, banks, questions, channels, chosenQuestion, payoutLocked, onSaved } = props;
+  const t = useProfileText();
+  const v = useValidationText();
+  const failure = useFailureText();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const today = useMemo(() => new Date(), []);
+  const schema = useMemo(
+    () => detailsSchema({ switches, banks, payoutLocked, today }),
+    [switches, banks, payoutLocked, today],
+  );
+  const form = useForm<DetailsValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues(user, chosenQuestion),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [firstName, lastName, payout, bankNo] = form.watch(['first_name', 'last_name', 'payout', 'bank_no']);
+  const fullName = `${firstName.trim()} ${lastName.trim()}`.trim();
+
+  const monthNames = new Intl.DateTimeFormat(displayCode(lang), { month: 'long', timeZone: 'UTC' });
+  const youngestYear = today.getUTCFullYear() - MINIMUM_AGE;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = toProfileUpdate(values, payoutLocked);
+    const payoutField = values.payout === 'bank' ? 'bank_no' : 'wallet_address';
+    try {
+      if (!payoutLocked) {
+        await client.create(
+          profileApi.verifyBankInfo,
+          values.payout === 'bank'
+            ? {
+                bank_currency_information_id: Number(values.bank_currency_information_id),
+                bank_no: values.bank_no,
+              }
+            : {
+                crypto_network: values.crypto_network as (typeof CRYPTO_NETWORKS)[number],
+                wallet_address: values.wallet_address.trim(),
+              },
+          { silent: true },
+        );
+      }
+      await client.patch(profileApi.profilePatch, user.id, body, { silent: true });
+    } catch (error) {
+      if (isApiError(error) && error.reason === 'BANK_ACCOUNT_TAKEN') {
+        form.setError(payoutField, { message: failure(error) }, { shouldFocus: true });
+        return;
+      }
+      const known = new Set<string>(Object.keys(values));
+      const fieldErrors = isApiError(error) ? error.errors.filter((e) => known.has(e.field)) : [];
+      for (const fieldError of fieldErrors)
+        form.setError(fieldError.field as keyof DetailsValues, { message: fieldError.message });
+      if (fieldErrors.length === 0) form.setError('root', { message: failure(error) });
+      return;
+    }
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+      queryClient.invalidateQueries({ queryKey: authKeys.profile() }),
+    ]);
+    onSaved();
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('steps.details')}>
+      <Stack gap="lg">
+        <fieldset>
+          <legend>{t('details.personal')}</legend>
+          <Stack gap="md">
+            <TextInput
+              label={t('details.firstName')}
+              autoComplete="given-name"
+              error={v(errors.first_name?.message)}
+              {...form.register('first_name')}
+            />
+            <TextInput
+              label={t('details.lastName')}
+              autoComplete="family-name"
+              error={v(errors.last_name?.message)}
+              {...form.register('last_name')}
+            />
+            <TextInput label={t('details.fullName')} value={fullName} readOnly />
+            <Select
+              label={t('details.gender')}
+              placeholder={t('details.genderChoose')}
+              options={[
+                { value: 'male', label: t('details.male') },
+                { value: 'female', label: t('details.female') },
+              ]}
+              error={v(errors.gender?.message)}
+              {...form.register('gender')}
+            />
+            <fieldset aria-describedby={errors.dob_day ? 'profile-dob-error' : undefined}>
+              <legend>{t('details.dob')}</legend>
+              <Inline gap="sm">
+                <Select
+                  label={t('details.day')}
+                  placeholder="-"
+                  options={range(1, 31).map((d) => ({ value: String(d), label: String(d) }))}
+                  {...form.register('dob_day')}
+                />
+                <Select
+                  label={t('details.month')}
+                  placeholder="-"
+                  options={range(1, 12).map((m) => ({
+                    value: String(m),
+                    label: monthNames.format(Date.UTC(2000, m - 1, 1)),
+                  }))}
+                  {...form.register('dob_month')}
+                />
+                <Select
+                  label={t('details.year')}
+                  placeholder="-"
+                  options={range(youngestYear, 1900).map((y) => ({ value: String(y), label: String(y) }))}
+                  {...form.register('dob_year')}
+                />
+              </Inline>
+              {errors.dob_day ? (
+                <p id="profile-dob-error" role="alert">
+                  {v(errors.dob_day.message)}
+                </p>
+              ) : null}
+            </fieldset>
+            <TextInput
+              label={t('details.lineId')}
+              error={v(errors.line_id?.message)}
+              {...form.register('line_id')}
+            />
+            <Select
+              label={t('details.securityQuestion')}
+              placeholder={t('details.securityQuestionChoose')}
+              options={questions.map((q) => ({ value: String(q.id), label: q.question }))}
+              {...form.register('security_question_id')}
+            />
+            <TextInput
+              label={t('details.securityAnswer')}
+              error={v(errors.security_answer?.message)}
+              {...form.register('security_answer')}
+            />
+            <Select
+              label={t('details.registerChannel')}
+              placeholder={t('details.registerChannelChoose')}
+              options={channels.map((c) => ({ value: String(c.id), label: c.name }))}
+              error={v(errors.register_channal_id?.message)}
+              {...form.register('register_channal_id')}
+            />
+            <TextInput
+              type="email"
+              label={t('details.email')}
+              autoComplete="email"
+              error={v(errors.email?.message)}
+              {...form.register('email')}
+            />
+          </Stack>
+        </fieldset>
+        <fieldset>
+          <legend>{t('details.payout')}</legend>
+          {payoutLocked ? (
+            <Stack gap="sm">
+              {user.bank_no ? (
+                <BankAccount
+                  accountNumber={user.bank_no}
+                  format={formatBankAccount}
+                  bankName={banks.find((b) => b.id === user.bank_currency_information_id)?.bank_name}
+                />
+              ) : null}
+              <p>{t('details.payoutLocked')}</p>
+            </Stack>
+          ) : (
+            <Stack gap="md">
+              <Select
+                label={t('details.payoutKind')}
+                options={[
+                  { value: 'bank', label: t('details.bankKind') },
+                  { value: 'crypto', label: t('details.cryptoKind') },
+                ]}
+                {...form.register('payout')}
+              />
+              {payout === 'bank' ? (
+                <>
+                  <Select
+                    label={t('details.bank')}
+                    placeholder={t('details.bankChoose')}
+                    options={banks.map((b) => ({ value: String(b.id), label: b.bank_name }))}
+                    error={v(errors.bank_currency_information_id?.message)}
+                    {...form.register('bank_currency_information_id')}
+                  />
+                  <TextInput
+                    label={t('details.bankNo')}
+                    restrict="numeric"
+                    inputMode="numeric"
+                    maxLength={20}
+                    hint={bankNo ? formatBankAccount(bankNo) : undefined}
+                    error={v(errors.bank_no?.message)}
+                    {...form.register('bank_no')}
+                  />
+                </>
+              ) : (
+                <>
+                  <Select
+                    label={t('details.network')}
+                    placeholder={t('details.networkChoose')}
+                    options={CRYPTO_NETWORKS.map((n) => ({ value: n, label: n }))}
+                    error={v(errors.crypto_network?.message)}
+                    {...form.register('crypto_network')}
+                  />
+                  <TextInput
+                    label={t('details.walletAddress')}
+                    autoComplete="off"
+                    error={v(errors.wallet_address?.message)}
+                    {...form.register('wallet_address')}
+                  />
+                </>
+              )}
+            </Stack>
+          )}
+        </fieldset>
+        {errors.root ? <p role="alert">{errors.root.message}</p> : null}
+        <Button type="submit" loading={isSubmitting}>
+          {t('details.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
