@@ -39,4 +39,13 @@ describe('loadConfig', () => {
       expect(() => loadConfig(env)).toThrow();
     },
   );
+  it('turns the dev tools on outside production, and in production only when asked', () => {
+    expect(loadConfig({}).devTools).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).adminSeed).toBeNull();
+    const reference = loadConfig({ NODE_ENV: 'production', DEV_TOOLS: '1' });
+    expect(reference.devTools).toBe(true);
+    expect(reference.adminSeed).toEqual({ username: 'admin', password: 'admin-dev-password' });
+    expect(loadConfig({ DEV_TOOLS: 'false' }).devTools).toBe(false);
+  });
 });

@@ -42,6 +42,7 @@ export const EnvSchema = z.object({
   REDIS_URL: z.string().min(1).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('dev-payment-webhook-secret-change-me'),
   UPLOAD_DIR: z.string().min(1).optional(),
+  DEV_TOOLS: flag,
 });
 
 export interface PasswordHashCost {
@@ -94,14 +95,24 @@ export interface AppConfig {
   paymentWebhookSecret: string;
   /** Deposit slips; outside any web root (default `<DATA_DIR>/../uploads`). */
   uploadDir: string;
+  /**
+   * The simulated world a reference stack needs, since no real SMS gateway or payment provider is wired:
+   * the outbox page, the payment simulator page and the documented staff account. On by default outside
+   * production; `npm start` turns it on explicitly (DEV_TOOLS=1), a real deployment leaves it off.
+   */
+  devTools: boolean;
 }
 
-/** Outside production a documented dev account exists unless configured; in production only when set. */
+function devToolsOf(parsed: z.infer<typeof EnvSchema>): boolean {
+  return parsed.DEV_TOOLS ?? parsed.NODE_ENV !== 'production';
+}
+
+/** With the dev tools a documented dev account exists unless configured; otherwise only when set. */
 function adminSeedOf(parsed: z.infer<typeof EnvSchema>): AppConfig['adminSeed'] {
   if (parsed.ADMIN_USERNAME && parsed.ADMIN_PASSWORD) {
     return { username: parsed.ADMIN_USERNAME, password: parsed.ADMIN_PASSWORD };
   }
-  if (parsed.NODE_ENV === 'production') return null;
+  if (!devToolsOf(parsed)) return null;
   return {
     username: parsed.ADMIN_USERNAME ?? 'admin',
     password: parsed.ADMIN_PASSWORD ?? 'admin-dev-password',
@@ -142,5 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: parsed.REDIS_URL,
     paymentWebhookSecret: parsed.PAYMENT_WEBHOOK_SECRET,
     uploadDir: parsed.UPLOAD_DIR ?? `${parsed.DATA_DIR}/../uploads`,
+    devTools: devToolsOf(parsed),
   };
 }

@@ -79,6 +79,9 @@ export function productionStack({ port, dataDir, host = 'localhost' }: StackOpti
         DATA_DIR: dataDir,
         WEB_DIST,
         NODE_ENV: 'production',
+        // No SMS gateway or payment provider is wired: the reference stack shows its outbox and payment
+        // simulator pages unless the operator turns them off.
+        DEV_TOOLS: process.env['DEV_TOOLS'] ?? '1',
         LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
         HUB88_KEYS_DIR: `${dataDir}-hub88`,
         GAME_PROVIDER_URL: providerUrl(host),

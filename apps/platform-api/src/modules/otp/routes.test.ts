@@ -231,7 +231,7 @@ describe('development outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await buildTestApp(t.db, { nodeEnv: 'production' });
+    const prod = await buildTestApp(t.db, { nodeEnv: 'production', devTools: false });
     try {
       expect((await prod.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404);
       expect((await prod.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);

@@ -41,11 +41,11 @@ async function latest(app: FastifyInstance, query: z.infer<typeof OutboxQuery>) 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Development only (never registered in production): the outbox as a page at `/dev/outbox` and as JSON
+ * Dev tools only (config.devTools): the outbox as a page at `/dev/outbox` and as JSON
  * at `/dev/outbox.json?to=&channel=&limit=` (newest first) for the e2e tests.
  */
 export async function outboxRoutes(app: FastifyInstance) {
-  if (app.config.nodeEnv === 'production') return;
+  if (!app.config.devTools) return;
 
   app.get('/dev/outbox.json', { schema: { hide: true, querystring: OutboxQuery } }, async (request) => ({
     data: await latest(app, request.query as z.infer<typeof OutboxQuery>),

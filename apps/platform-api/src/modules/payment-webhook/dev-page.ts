@@ -36,7 +36,7 @@ ${flash ? `<p><strong>${escapeHtml(flash)}</strong></p>` : ''}
 }
 
 /**
- * Development only (registered when NODE_ENV !== 'production'): a page listing pending gateway
+ * Dev tools only (config.devTools): a page listing pending gateway
  * deposits with pay buttons, and the JSON list the CLI simulator reads. Paying goes through the
  * signed webhook like the real gateway would, never around it.
  */

@@ -78,5 +78,5 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
     },
   );
 
-  if (app.config.nodeEnv !== 'production') await app.register(devPaymentRoutes);
+  if (app.config.devTools) await app.register(devPaymentRoutes);
 }

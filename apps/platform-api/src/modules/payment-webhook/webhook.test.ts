@@ -172,7 +172,7 @@ describe('dev payment page', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await buildTestApp(t.db, { nodeEnv: 'production' });
+    const prod = await buildTestApp(t.db, { nodeEnv: 'production', devTools: false });
     expect((await prod.inject({ url: '/dev/payments' })).statusCode).toBe(404);
     expect((await prod.inject({ method: 'POST', url: '/dev/payments/pay/DPX' })).statusCode).toBe(404);
     await prod.close();
