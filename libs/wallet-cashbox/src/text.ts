@@ -12,3 +12,8 @@ export function moneyFormatter(currency: WalletCurrency | undefined) {
   return (amount: string) =>
     formatMoney(amount, currency ?? { symbol: '', is_following: false, enable_decimal: true });
 }
+
+/** Exchange rates keep their decimals whatever the currency's display setting. */
+export function rateFormatter(currency: WalletCurrency | undefined) {
+  return moneyFormatter(currency ? { ...currency, enable_decimal: true } : undefined);
+}

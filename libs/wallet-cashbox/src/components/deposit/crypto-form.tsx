@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { checkAmount } from '../../amount';
 import { useCreateGatewayDeposit, useCryptoCurrencies } from '../../api/deposit';
-import { moneyFormatter, useCashboxText } from '../../text';
+import { moneyFormatter, rateFormatter, useCashboxText } from '../../text';
 import { AmountField } from '../amount-field';
 import { PromotionSelect } from './promotion-select';
 import type { MethodFormProps } from './types';
@@ -51,7 +51,10 @@ export function CryptoForm({ paymentType, currency, onCreated, onFailed }: Metho
         {token ? (
           <p>
             {t('deposit.crypto.rate')}:{' '}
-            {t('deposit.crypto.rateValue', { token: token.token, amount: money(token.exchange_rate) })}
+            {t('deposit.crypto.rateValue', {
+              token: token.token,
+              amount: rateFormatter(currency)(token.exchange_rate),
+            })}
           </p>
         ) : null}
         <AmountField

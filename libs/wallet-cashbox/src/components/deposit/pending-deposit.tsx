@@ -2,7 +2,7 @@ import { BankAccount, Button, CopyButton, Countdown, Stack } from '@casino/ui-ki
 import type { Deposit } from '@casino/contracts';
 import { formatBankAccount } from '@casino/i18n';
 import { useEffect, useState } from 'react';
-import { moneyFormatter, useCashboxText } from '../../text';
+import { moneyFormatter, rateFormatter, useCashboxText } from '../../text';
 import type { WalletCurrency } from '../../api/wallet';
 import * as styles from '../cashbox.css';
 import { QrCode } from './qr-code';
@@ -63,7 +63,7 @@ export function PendingDeposit({ deposit, currency, onRetry }: PendingDepositPro
       ) : null}
       {deposit.payment_type_code === 'TRUEWALLET' ? <WalletWait deposit={deposit} money={money} /> : null}
       {deposit.payment_type_code === 'CRYPTO' && deposit.crypto ? (
-        <CryptoPayment deposit={deposit} money={money} />
+        <CryptoPayment deposit={deposit} money={money} rate={rateFormatter(currency)} />
       ) : null}
       {deposit.payment_type_code === 'AUTO_BANK' ? (
         <Stack gap="sm">
@@ -113,7 +113,15 @@ function WalletWait({ deposit, money }: { deposit: Deposit; money: (a: string) =
   );
 }
 
-function CryptoPayment({ deposit, money }: { deposit: Deposit; money: (a: string) => string }) {
+function CryptoPayment({
+  deposit,
+  money,
+  rate,
+}: {
+  deposit: Deposit;
+  money: (a: string) => string;
+  rate: (a: string) => string;
+}) {
   const t = useCashboxText();
   const crypto = deposit.crypto;
   if (!crypto) return null;
@@ -126,7 +134,7 @@ function CryptoPayment({ deposit, money }: { deposit: Deposit; money: (a: string
           {crypto.token} ({crypto.network})
         </dd>
         <dt>{t('deposit.crypto.rate')}</dt>
-        <dd>{t('deposit.crypto.rateValue', { token: crypto.token, amount: money(crypto.exchange_rate) })}</dd>
+        <dd>{t('deposit.crypto.rateValue', { token: crypto.token, amount: rate(crypto.exchange_rate) })}</dd>
         <dt>{t('deposit.crypto.address')}</dt>
         <dd className={styles.mono}>
           {crypto.payment_address}{' '}
