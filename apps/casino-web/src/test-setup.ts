@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Whole-site renders load lazy routes and language bundles; the 2-core CI box needs more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no layout, so no scrolling; the shell resets the scroll position on every navigation.
+window.scrollTo = vi.fn<typeof window.scrollTo>();
 
 afterEach(() => cleanup());

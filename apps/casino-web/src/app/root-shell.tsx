@@ -8,6 +8,7 @@ import { useGlobalConfig, useSeoConfig } from '../site/queries';
 import { ApiEventBridge } from './api-event-bridge';
 import { LoginModal } from '@casino/auth';
 import { CashboxRoot } from '@casino/wallet-cashbox';
+import { ProfileModalHost } from '@casino/profile';
 import { useSeo } from './seo';
 
 /** Spec 2: every navigation starts at the top of the new page (a hash link keeps its anchor). */
@@ -52,6 +53,7 @@ export function RootShell() {
       <ApiEventBridge />
       <LoginModal />
       <CashboxRoot />
+      <ProfileModalHost />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { Outlet, useParams } from 'react-router';
 import { authSiteRoutes } from '@casino/auth';
 import { isLanguageCode } from '@casino/contracts';
 import { walletCashboxSiteRoutes } from '@casino/wallet-cashbox';
-import { DefaultLayout, NoFooterLayout } from '../layouts/default-layout';
+import { profileSiteRoutes } from '@casino/profile';
+import { DefaultLayout, NoFooterLayout, PageLoading } from '../layouts/default-layout';
 import { PlayGameLayout } from '../layouts/play-game-layout';
 import { SettingIndexPage, SettingLayout } from '../layouts/setting-layout';
 import { ErrorPage } from '../pages/error-page';
@@ -17,7 +18,7 @@ import { shellPages } from '../routing/shell-pages';
 import { RootShell } from './root-shell';
 
 /** Every library whose pages are on the site; a domain library adds its `SiteRoutes` export here. */
-export const siteLibraries: readonly SiteRoutes[] = [shellPages, authSiteRoutes, walletCashboxSiteRoutes];
+export const siteLibraries: readonly SiteRoutes[] = [shellPages, authSiteRoutes, walletCashboxSiteRoutes, profileSiteRoutes];
 
 /** `/:lang` also matches `/anything`: only real language codes get the pages, the rest is a 404. */
 function LanguageGate() {
@@ -90,6 +91,8 @@ export function createSiteRoutes(libraries: readonly SiteRoutes[] = siteLibrarie
         </SiteMapContext>
       ),
       errorElement: <ErrorPage />,
+      // A first visit straight to a lazy page shows the loading page while its chunk arrives.
+      HydrateFallback: PageLoading,
       children: [
         { path: '/', loader: (args) => localeCookieRedirect(args), children: languageChildren(pages) },
         { path: '/:lang', element: <LanguageGate />, children: languageChildren(pages) },

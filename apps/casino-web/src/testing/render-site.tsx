@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { ws } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -15,7 +16,9 @@ import * as fixtures from './fixtures';
 
 /** One MSW server per test file, failing on any call a test did not expect. */
 export function setupMswServer() {
-  const server = setupServer();
+  // A logged-in member's site opens the member websocket; here it connects and stays quiet.
+  const memberSocket = ws.link('*/gapi/mb/ws').addEventListener('connection', () => undefined);
+  const server = setupServer(memberSocket);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
