@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { namespaceRegistry } from '@casino/i18n';
 
 type Tree = { [key: string]: string | Tree };
 
 /** The texts a member sees, read from the site's own translation files, so each language is checked. */
 function texts(lang: string) {
+  // English is the typed TypeScript source; the other languages are JSON files.
   const load = (ns: string): Tree =>
-    JSON.parse(
-      readFileSync(new URL(`../../libs/i18n/src/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'),
-    ) as Tree;
+    lang === 'en'
+      ? (namespaceRegistry.get(ns as 'auth')?.english as Tree)
+      : (JSON.parse(
+          readFileSync(new URL(`../../libs/i18n/src/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'),
+        ) as Tree);
   const trees = {
     auth: load('auth'),
     common: load('common'),
@@ -36,8 +40,15 @@ function uniquePhone(): string {
   return `08${`${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8)}`;
 }
 
+/** The site header, whose log-in and log-out buttons share their names with the forms'. */
+function header(page: Page) {
+  return page.getByRole('banner');
+}
+
 async function logIn(page: Page, t: ReturnType<typeof texts>, username: string, password: string) {
-  await page.getByRole('button', { name: t('common.header.login') }).click();
+  await header(page)
+    .getByRole('button', { name: t('common.header.login') })
+    .click();
   const dialog = page.getByRole('dialog', { name: t('auth.login.title') });
   await dialog.getByLabel(t('auth.login.username')).fill(username);
   await dialog.getByLabel(t('auth.login.password'), { exact: true }).fill(password);
@@ -55,12 +66,18 @@ const languages = [
 for (const { lang, minLength } of languages) {
   test(`${lang}: register, change the password, log out and log in with the new one`, async ({ page }) => {
     const t = texts(lang);
+    // A long journey on a shared two-core machine.
+    test.setTimeout(120_000);
     const phone = uniquePhone();
     const password = 'Journey12';
     const newPassword = 'Changed345';
 
     await page.goto(`/${lang}`);
-    await page.getByRole('button', { name: t('common.header.login') }).click();
+    // The first visit settles (language, config) before the header is used.
+    await page.waitForLoadState('networkidle');
+    await header(page)
+      .getByRole('button', { name: t('common.header.login') })
+      .click();
     const loginDialog = page.getByRole('dialog', { name: t('auth.login.title') });
     await expect(loginDialog.getByLabel(t('auth.login.username'))).toBeFocused();
     await page.keyboard.press('Escape');
@@ -83,7 +100,7 @@ for (const { lang, minLength } of languages) {
 
     // The new member is logged in and at home.
     await expect(page).toHaveURL(new RegExp(`/${lang}$`));
-    await expect(page.getByRole('button', { name: t('common.header.logout') })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: t('common.header.logout') })).toBeVisible();
 
     await page.goto(`/${lang}/setting/changePassword`);
     await page.getByLabel(t('auth.changePassword.current'), { exact: true }).fill(password);
@@ -96,13 +113,15 @@ for (const { lang, minLength } of languages) {
 
     // The answer's session replaced the old one: the member is still logged in after a reload.
     await page.reload();
-    await expect(page.getByRole('button', { name: t('common.header.logout') })).toBeVisible();
-    await page.getByRole('button', { name: t('common.header.logout') }).click();
-    await expect(page.getByRole('button', { name: t('common.header.login') })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: t('common.header.logout') })).toBeVisible();
+    await header(page)
+      .getByRole('button', { name: t('common.header.logout') })
+      .click();
+    await expect(header(page).getByRole('button', { name: t('common.header.login') })).toBeVisible();
 
     await page.goto(`/${lang}`);
     await logIn(page, t, phone, newPassword);
-    await expect(page.getByRole('button', { name: t('common.header.logout') })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: t('common.header.logout') })).toBeVisible();
   });
 }
 
@@ -130,8 +149,10 @@ test('en: forgot password sends an SMS code and asks for it', async ({ page }) =
   await page.getByLabel(t('auth.register.confirmPassword')).fill('Forgot123');
   await page.getByLabel(t('auth.register.acceptTermsWithLink')).check();
   await page.getByRole('button', { name: t('auth.register.submit') }).click();
-  await expect(page.getByRole('button', { name: t('common.header.logout') })).toBeVisible();
-  await page.getByRole('button', { name: t('common.header.logout') }).click();
+  await expect(header(page).getByRole('button', { name: t('common.header.logout') })).toBeVisible();
+  await header(page)
+    .getByRole('button', { name: t('common.header.logout') })
+    .click();
 
   await page.goto('/en/forgot-password');
   await page.getByLabel(t('auth.forgotPassword.username')).fill(phone);
