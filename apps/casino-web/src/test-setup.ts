@@ -6,6 +6,6 @@ import { afterEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout, so no scrolling; the shell resets the scroll position on every navigation.
-window.scrollTo = vi.fn<typeof window.scrollTo>();
+vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 
 afterEach(() => cleanup());
