@@ -11,10 +11,10 @@ export const cashboxAtom = atom<{ open: boolean; tab: CashboxTab }>({ open: fals
 export const depositSuccessAtom = atom<{ amount: string; credited: boolean } | null>(null);
 
 /**
- * Set when the member confirms the profile-incomplete prompt: the profile library's update modal opens on
- * it and sets it back to false when it closes.
+ * Set when the member confirms the profile-incomplete prompt: it is the profile library's update-modal
+ * atom, so the modal opens on it and sets it back to false when it closes.
  */
-export const profileUpdateRequestedAtom = atom(false);
+export { profileUpdateModalAtom as profileUpdateRequestedAtom } from '@casino/profile';
 
 /** Open the cashbox on a tab (the header's deposit button opens it on 'deposit'), or close it. */
 export function useCashbox() {

@@ -88,7 +88,7 @@ export function BankSlipForm({ paymentType, currency, onFailed }: MethodFormProp
               name: a.account_name,
             }),
           }))}
-          error={submitted && !account ? t('deposit.bank.account') : undefined}
+          error={submitted && !account ? t('deposit.bank.accountRequired') : undefined}
         />
         <AmountField
           value={amount}

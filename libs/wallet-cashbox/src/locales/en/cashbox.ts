@@ -56,6 +56,7 @@ export const cashbox = {
     successMessage: '{{amount}} has been added to your wallet',
     bank: {
       account: 'Receiving account',
+      accountRequired: 'Choose a receiving account',
       accountOption: '{{bank}} {{number}} ({{name}})',
       slip: 'Transfer slip',
       slipHint: 'JPEG, PNG or WebP, at most 2 MB',
