@@ -4,6 +4,7 @@ import { authSiteRoutes } from '@casino/auth';
 import { isLanguageCode } from '@casino/contracts';
 import { walletCashboxSiteRoutes } from '@casino/wallet-cashbox';
 import { profileSiteRoutes } from '@casino/profile';
+import { profileSiteRoutes } from '@casino/profile';
 import { DefaultLayout, NoFooterLayout, PageLoading } from '../layouts/default-layout';
 import { PlayGameLayout } from '../layouts/play-game-layout';
 import { SettingIndexPage, SettingLayout } from '../layouts/setting-layout';
