@@ -4,7 +4,6 @@ import { authSiteRoutes } from '@casino/auth';
 import { isLanguageCode } from '@casino/contracts';
 import { walletCashboxSiteRoutes } from '@casino/wallet-cashbox';
 import { profileSiteRoutes } from '@casino/profile';
-import { profileSiteRoutes } from '@casino/profile';
 import { DefaultLayout, NoFooterLayout, PageLoading } from '../layouts/default-layout';
 import { PlayGameLayout } from '../layouts/play-game-layout';
 import { SettingIndexPage, SettingLayout } from '../layouts/setting-layout';
@@ -19,7 +18,12 @@ import { shellPages } from '../routing/shell-pages';
 import { RootShell } from './root-shell';
 
 /** Every library whose pages are on the site; a domain library adds its `SiteRoutes` export here. */
-export const siteLibraries: readonly SiteRoutes[] = [shellPages, authSiteRoutes, walletCashboxSiteRoutes, profileSiteRoutes];
+export const siteLibraries: readonly SiteRoutes[] = [
+  shellPages,
+  authSiteRoutes,
+  walletCashboxSiteRoutes,
+  profileSiteRoutes,
+];
 
 /** `/:lang` also matches `/anything`: only real language codes get the pages, the rest is a 404. */
 function LanguageGate() {
