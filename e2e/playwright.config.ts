@@ -38,7 +38,13 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     // A fresh temporary PGlite directory, removed when the stack stops: nothing of the developer's is reused.
-    env: { PORT: String(port), TEMP_DATA_DIR: '1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      // The game provider gets its own port too, so the suite can run beside a developer's `npm start`.
+      PROVIDER_PORT: process.env['E2E_PROVIDER_PORT'] ?? String(port + 100),
+      TEMP_DATA_DIR: '1',
+      LOG_LEVEL: 'warn',
+    },
     // SIGTERM lets the start script stop the API cleanly and delete the temporary data.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
