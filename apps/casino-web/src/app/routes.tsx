@@ -4,6 +4,7 @@ import { authSiteRoutes } from '@casino/auth';
 import { isLanguageCode } from '@casino/contracts';
 import { walletCashboxSiteRoutes } from '@casino/wallet-cashbox';
 import { profileSiteRoutes } from '@casino/profile';
+import { gamesSiteRoutes } from '@casino/games-launch';
 import { DefaultLayout, NoFooterLayout, PageLoading } from '../layouts/default-layout';
 import { PlayGameLayout } from '../layouts/play-game-layout';
 import { SettingIndexPage, SettingLayout } from '../layouts/setting-layout';
@@ -23,6 +24,7 @@ export const siteLibraries: readonly SiteRoutes[] = [
   authSiteRoutes,
   walletCashboxSiteRoutes,
   profileSiteRoutes,
+  gamesSiteRoutes,
 ];
 
 /** `/:lang` also matches `/anything`: only real language codes get the pages, the rest is a 404. */

@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@casino/auth';
+import { GameLobby } from '@casino/games-launch';
 import { Button } from '@casino/ui-kit';
 import { loginModalOpenAtom } from '@casino/auth';
 import { useSiteName } from '../layouts/site-header';
@@ -9,7 +10,7 @@ import { localPath, useLanguage } from '../site/locale';
 import { useSystemConfig } from '../site/queries';
 import * as styles from './home-page.css';
 
-/** The home frame's body: the site's identity and the way in; the game lobby joins with the games issue. */
+/** The home frame's body: the site's identity and the way in; then the game lobby. */
 export function HomePage() {
   const { t } = useTranslation('common');
   const lang = useLanguage();
@@ -19,27 +20,32 @@ export function HomePage() {
   const openLogin = useSetAtom(loginModalOpenAtom);
 
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
-      <div>
-        <h1 id="home-title" className={styles.title}>
-          {t('home.title', { site: siteName })}
-        </h1>
-        <p className={styles.subtitle}>{t('home.subtitle')}</p>
-        {session.isPending ? null : session.user ? (
-          <p>{t('header.loggedInAs', { username: session.user.username })}</p>
-        ) : (
-          <div className={styles.actions}>
-            <Link to={localPath(lang, 'register')} className={styles.ctaLink}>
-              {t('home.registerCta')}
-            </Link>
-            <Button variant="secondary" onClick={() => openLogin(true)}>
-              {t('home.loginCta')}
-            </Button>
-          </div>
-        )}
-        {supportEmail ? <p className={styles.support}>{t('home.support', { email: supportEmail })}</p> : null}
-      </div>
-      <img src={__BRAND__.logo} alt="" className={styles.heroLogo} />
-    </section>
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div>
+          <h1 id="home-title" className={styles.title}>
+            {t('home.title', { site: siteName })}
+          </h1>
+          <p className={styles.subtitle}>{t('home.subtitle')}</p>
+          {session.isPending ? null : session.user ? (
+            <p>{t('header.loggedInAs', { username: session.user.username })}</p>
+          ) : (
+            <div className={styles.actions}>
+              <Link to={localPath(lang, 'register')} className={styles.ctaLink}>
+                {t('home.registerCta')}
+              </Link>
+              <Button variant="secondary" onClick={() => openLogin(true)}>
+                {t('home.loginCta')}
+              </Button>
+            </div>
+          )}
+          {supportEmail ? (
+            <p className={styles.support}>{t('home.support', { email: supportEmail })}</p>
+          ) : null}
+        </div>
+        <img src={__BRAND__.logo} alt="" className={styles.heroLogo} />
+      </section>
+      <GameLobby mobileUrl={__BRAND__.mobile_url} />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { errorReply, mockEndpoint } from '@casino/api-client/testing';
 import { memberApi, publicApi } from '@casino/contracts';
 import type { CustomFunction } from '@casino/contracts';
+import { gamesLobbyHandlers } from '@casino/games-launch/testing';
 import { createI18n } from '@casino/i18n';
 import { createAppContext } from '../app/app-context';
 import { AppProviders } from '../app/providers';
@@ -65,6 +66,8 @@ export function siteHandlers({
     mockEndpoint(memberApi.walletFind, () =>
       loggedIn ? fixtures.list([fixtures.wallet(pointDisplay)]) : notAuthenticated(),
     ),
+    // The home page's game lobby.
+    ...gamesLobbyHandlers(),
   ];
 }
 
