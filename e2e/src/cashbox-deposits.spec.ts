@@ -116,7 +116,7 @@ test('a new member deposits by each of the five methods and reads them in the hi
   // PromptPay: the QR code with its countdown, paid by the gateway; the balance moves without a reload.
   await page.getByRole('button', { name: 'PromptPay QR' }).click();
   await page.getByLabel('Amount').fill('300');
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByRole('img', { name: 'PromptPay QR code' })).toBeVisible();
   await expect(page.getByText(/^Time left: /)).toBeVisible();
   await sendWebhook(api, 'promptpay', {
@@ -131,7 +131,7 @@ test('a new member deposits by each of the five methods and reads them in the hi
   await page.getByRole('button', { name: 'Phone wallet' }).click();
   await page.getByLabel('Wallet phone number').fill(member.phone);
   await page.getByLabel('Amount').fill('1000');
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Deposit' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Confirm the deposit' });
   await expect(confirm).toContainText('A fee of 1.9% is charged per transaction');
   await expect(confirm).toContainText(/Fee\D*19(?!\d)/);
@@ -150,7 +150,7 @@ test('a new member deposits by each of the five methods and reads them in the hi
   await page.getByRole('button', { name: 'Crypto' }).click();
   await expect(page.getByText(/^Exchange rate: 1 USDT = /)).toBeVisible();
   await page.getByLabel('Amount').fill('730');
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByRole('img', { name: 'Payment address QR code' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy address' })).toBeVisible();
   await expect(page.getByText(/^20\.0+ USDT$/)).toBeVisible();
@@ -187,7 +187,7 @@ test('a new member deposits by each of the five methods and reads them in the hi
   await page
     .getByLabel('Transfer slip')
     .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Deposit' }).click();
   const submitted = page.getByRole('alertdialog', { name: 'Deposit successful' });
   await expect(submitted).toContainText('Your deposit was sent and waits for approval');
   await submitted.getByRole('button', { name: 'Close' }).click();

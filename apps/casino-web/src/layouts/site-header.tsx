@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { useLogout, useSession, useWallet } from '@casino/auth';
 import { formatMoney } from '@casino/i18n';
 import { Button } from '@casino/ui-kit';
+import { useOpenCashbox } from '@casino/wallet-cashbox';
 import { loginModalOpenAtom } from '@casino/auth';
 import { useHasPage } from '../routing/site-context';
 import { localPath, useLanguage } from '../site/locale';
@@ -66,6 +67,7 @@ function MemberArea() {
   const moneyFormat = useGlobalConfig().data?.money_format ?? 'full';
   const logout = useLogout();
   const openLogin = useSetAtom(loginModalOpenAtom);
+  const openCashbox = useOpenCashbox();
 
   if (session.isPending) return null;
   if (!session.user) {
@@ -93,6 +95,9 @@ function MemberArea() {
           </span>
         ) : null}
       </div>
+      <Button size="sm" onClick={() => openCashbox('deposit')}>
+        {t('header.deposit')}
+      </Button>
       <Link to={localPath(lang, 'setting')} className={`${styles.navLink} ${styles.hideOnPhone}`}>
         {t('header.menu')}
       </Link>
