@@ -12,6 +12,7 @@ import type { RegistrationOptions } from '../api/registration-options';
 import { useApiErrorText } from '../errors';
 import { useLocalPath, useRouteLanguage } from '../language';
 import { useAuthText, useValidationText } from '../strings';
+import { PhoneVerificationCancelled } from './register-otp-dialog';
 import { placeRegisterError } from './register-errors';
 import { registrationResolver } from './register-schema';
 import type { RegistrationInput } from './register-schema';
@@ -94,7 +95,7 @@ function RegisterFormFields({
         : undefined;
       await register.mutateAsync(token ? { ...values, otp_verify_token: token } : values);
     } catch (error) {
-      placeRegisterError(error, form.setError, errorText);
+      if (!(error instanceof PhoneVerificationCancelled)) placeRegisterError(error, form.setError, errorText);
       return;
     }
     try {

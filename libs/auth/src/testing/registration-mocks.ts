@@ -1,7 +1,7 @@
 import type { SetupServer } from 'msw/node';
 import { mockEndpoint } from '@casino/api-client/testing';
 import { publicApi } from '@casino/contracts';
-import type { GlobalConfig } from '@casino/contracts';
+import type { CustomFunction, GlobalConfig } from '@casino/contracts';
 import {
   generalConfig,
   globalConfig,
@@ -14,12 +14,27 @@ import {
   usdt,
 } from './fixtures';
 
-/** The five reads the register form waits for, with two countries and one crypto currency to leave out. */
+/** The register page's register_type and the five reads the register form waits for, with two countries and one crypto currency to leave out. */
 export function mockRegistrationOptions(
   server: Pick<SetupServer, 'use'>,
   global: Partial<GlobalConfig> = {},
+  registerType: CustomFunction['register_type'] = 'phone',
 ) {
   server.use(
+    mockEndpoint(publicApi.customFunctionFind, () =>
+      list([
+        {
+          configList: [],
+          announcement_data: [],
+          privilege: [],
+          register_type: registerType,
+          bank_status: true,
+          footer_data: { about: '', links: [], payment_logos: [], copyright: '' },
+          freestyle_data: null,
+          should_iframe_redirect: false,
+        },
+      ]),
+    ),
     mockEndpoint(publicApi.generalConfigFind, () => list([generalConfig])),
     mockEndpoint(publicApi.globalConfigFind, () => list([{ ...globalConfig, ...global }])),
     mockEndpoint(publicApi.passwordConfigFind, () => list([passwordConfig])),
