@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSession } from '@casino/auth';
 import { Badge, Button, Inline, Spinner, Stack, VisuallyHidden } from '@casino/ui-kit';
 import { useActiveSteps, useDetailsOptions, useLanguage, useVerification } from '../api/queries';
@@ -30,10 +30,14 @@ export function ProfileSteps() {
   const steps = useActiveSteps();
   const options = useDetailsOptions(languageId, user?.currency_id ?? 0);
   const [chosen, setChosen] = useState<StepNo | null>(null);
+  // Where the member landed stays put while they verify (the phone opening step 2 must not hide the email).
+  const landing = useRef<StepNo | null>(null);
 
   if (!user || !verification.data || !steps.data) return <Loading />;
   const states = stepStates(steps.data, verification.data);
-  const current = chosen !== null && states[chosen - 1]?.active ? chosen : initialStep(states);
+  landing.current ??= initialStep(states);
+  const wanted = chosen ?? landing.current;
+  const current = states[wanted - 1]?.active ? wanted : initialStep(states);
   const next = states.find((state) => state.no === current + 1);
 
   return (

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorReply, mockEndpoint } from '@casino/api-client/testing';
-import { otpApi } from '@casino/contracts';
-import { challenge, verification } from '../testing/fixtures';
+import { memberApi, otpApi } from '@casino/contracts';
+import { activeSteps, challenge, verification } from '../testing/fixtures';
 import { profileHandlers, renderWithProviders, setupMswServer } from '../testing/render';
 import { ProfileSteps } from './profile-steps';
 
@@ -97,11 +97,17 @@ describe('step 1: OTP verification', () => {
     const checked: unknown[] = [];
     server.use(
       mockEndpoint(otpApi.otpStatusFind, () => ({ total: 1, limit: 10, skip: 0, data: [status] })),
+      mockEndpoint(memberApi.activeStepFind, () => ({
+        total: 3,
+        limit: 10,
+        skip: 0,
+        data: activeSteps(status.verify_state),
+      })),
       ...profileHandlers(),
       mockEndpoint(otpApi.memberOtpRequest, () => challenge()),
       mockEndpoint(otpApi.memberOtpVerified, ({ body }) => {
         checked.push(body);
-        status = verification({ phone_verified: true });
+        status = verification({ phone_verified: true, verify_state: 2 });
         return {
           verified: true as const,
           type_verified: 'sms' as const,
@@ -119,6 +125,9 @@ describe('step 1: OTP verification', () => {
     await user.click(within(phone).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(within(phone).getByText('Verified')).toBeInTheDocument());
     expect(checked).toEqual([{ otpReferenceCode: 'ABC123', otp: '123456', language_id: 1 }]);
+    // Step 2 opens, but the member stays on step 1 to verify the email too.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    expect(screen.getByRole('region', { name: 'Email' })).toBeInTheDocument();
   });
 
   it('sends the email code to the address typed', async () => {
