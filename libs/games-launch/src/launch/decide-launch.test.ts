@@ -17,7 +17,7 @@ const UA = {
   firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
 };
 
-const member: LaunchSession = { isLoggedIn: true, bankNo: '1234567890', profileComplete: true };
+const member: LaunchSession = { isLoggedIn: true, bankNo: '1234567890' };
 const config: LaunchConfig = { shouldIframeRedirect: false, mobileUrl: null, refCode: null };
 const iframeGame = { gameId: 7, useIframe: true };
 const tabGame = { gameId: 9, useIframe: false };
@@ -44,13 +44,8 @@ describe('decideLaunch', () => {
   });
 
   it('asks a member without a bank account number to complete the profile', () => {
-    const session = { ...member, bankNo: null, profileComplete: undefined };
+    const session = { ...member, bankNo: null };
     expect(decideLaunch(UA.desktopChrome, iframeGame, config, session)).toEqual({ kind: 'complete-profile' });
-  });
-
-  it('asks a member whose profile is known to be incomplete to complete it', () => {
-    const session = { ...member, profileComplete: false };
-    expect(decideLaunch(UA.desktopChrome, tabGame, config, session)).toEqual({ kind: 'complete-profile' });
   });
 
   it('sends a mobile browser to the brand mobile site with the referral code', () => {

@@ -5,10 +5,11 @@
 
 export interface LaunchSession {
   isLoggedIn: boolean;
-  /** The member's bank account number; a member without one is asked to complete the profile. */
+  /**
+   * The member's bank account number; a member without one is asked to complete the profile. Other
+   * missing fields are the server's to judge: its 403 PROFILE_INCOMPLETE shows the same prompt.
+   */
   bankNo: string | null;
-  /** The profile's completeness when known (undefined while loading: the bank number decides). */
-  profileComplete?: boolean | undefined;
 }
 
 export interface LaunchConfig {
@@ -71,7 +72,7 @@ export function decideLaunch(
   session: LaunchSession,
 ): LaunchDecision {
   if (!session.isLoggedIn) return { kind: 'login' };
-  if (!session.bankNo || session.profileComplete === false) return { kind: 'complete-profile' };
+  if (!session.bankNo) return { kind: 'complete-profile' };
   const browser = browserTraits(userAgent);
   if (browser.mobile && config.mobileUrl) {
     return { kind: 'mobile-site', url: mobileSiteUrl(config.mobileUrl, config.refCode) };

@@ -72,11 +72,7 @@ export function useLaunchGame() {
         navigator.userAgent,
         { gameId: game.id, useIframe: game.use_iframe },
         config,
-        {
-          isLoggedIn: session.isLoggedIn,
-          bankNo: session.user?.bank_no ?? null,
-          profileComplete: profile.complete,
-        },
+        { isLoggedIn: session.isLoggedIn, bankNo: session.user?.bank_no ?? null },
       );
       switch (decision.kind) {
         case 'login':
