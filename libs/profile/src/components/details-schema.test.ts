@@ -77,8 +77,28 @@ describe('step 2 rules', () => {
     expect(errorsOf({ dob_day: '5', dob_month: '', dob_year: '1990' })).toEqual({ dob_day: 'invalid_date' });
   });
 
-  it('asks for the answer of a chosen security question', () => {
+  it('asks for the answer of a newly chosen security question, not of the one already answered', () => {
     expect(errorsOf({ security_question_id: '1' })).toEqual({ security_answer: 'required' });
+    const kept = detailsSchema({
+      switches: globalConfig,
+      banks,
+      payoutLocked: false,
+      today,
+      answeredQuestionId: '1',
+    });
+    expect(kept.safeParse({ ...filled, security_question_id: '1' }).success).toBe(true);
+    expect(toProfileUpdate({ ...filled, security_question_id: '1' }, true)).toEqual({
+      first_name: 'Somchai',
+      last_name: 'Jaidee',
+    });
+    expect(toProfileUpdate({ ...filled, security_question_id: '1', security_answer: ' Rex ' }, true)).toEqual(
+      {
+        first_name: 'Somchai',
+        last_name: 'Jaidee',
+        security_question_id: 1,
+        security_answer: 'Rex',
+      },
+    );
   });
 
   it("checks the bank, digits only and the bank's account lengths", () => {

@@ -56,8 +56,10 @@ export function detailsSchema(options: {
   banks: readonly BankCurrencyInformation[];
   payoutLocked: boolean;
   today: Date;
+  /** The question the member already answered: kept without typing the answer again. */
+  answeredQuestionId?: string | null;
 }) {
-  const { switches, banks, payoutLocked, today } = options;
+  const { switches, banks, payoutLocked, today, answeredQuestionId = null } = options;
   const required = vmsg('required');
   return z
     .object({
@@ -97,7 +99,9 @@ export function detailsSchema(options: {
         issue('dob_day', vmsg('invalid_age'));
       }
 
-      if (values.security_question_id && !values.security_answer.trim()) issue('security_answer', required);
+      const keptQuestion = values.security_question_id === answeredQuestionId;
+      if (values.security_question_id && !keptQuestion && !values.security_answer.trim())
+        issue('security_answer', required);
       if (payoutLocked) return;
       if (values.payout === 'bank') {
         const bank = banks.find((b) => String(b.id) === values.bank_currency_information_id);
@@ -130,7 +134,8 @@ export function toProfileUpdate(values: DetailsValues, payoutLocked: boolean): P
     gender: values.gender || undefined,
     DOB: joinDob(values) ?? undefined,
     line_id: text(values.line_id),
-    security_question_id: id(values.security_question_id),
+    // A question goes with its answer; an unchanged, already answered question is not sent again.
+    security_question_id: text(values.security_answer) ? id(values.security_question_id) : undefined,
     security_answer: values.security_question_id ? text(values.security_answer) : undefined,
     register_channal_id: id(values.register_channal_id),
     email: text(values.email),

@@ -69,8 +69,15 @@ export function DetailsStep(props: DetailsStepProps) {
   const queryClient = useQueryClient();
   const today = useMemo(() => new Date(), []);
   const schema = useMemo(
-    () => detailsSchema({ switches, banks, payoutLocked, today }),
-    [switches, banks, payoutLocked, today],
+    () =>
+      detailsSchema({
+        switches,
+        banks,
+        payoutLocked,
+        today,
+        answeredQuestionId: chosenQuestion?.has_answer ? String(chosenQuestion.security_question_id) : null,
+      }),
+    [switches, banks, payoutLocked, today, chosenQuestion],
   );
   const form = useForm<DetailsValues>({
     resolver: zodResolver(schema),
