@@ -117,11 +117,13 @@ describe('TotalBetPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'Jade Fortune');
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ game_list_id: '1' }));
     await user.click(screen.getByRole('tab', { name: 'Total bet' }));
-    const totals = await screen.findAllByTestId('total-bet-row');
-    expect(
-      within(totals[0] as HTMLElement)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Jade Studio', 'Jade Fortune', '1', 'B20.00', 'B50.00', 'B30.00']);
+    await screen.findAllByTestId('total-bet-row');
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByTestId('total-bet-row')[0] as HTMLElement)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Jade Studio', 'Jade Fortune', '1', 'B20.00', 'B50.00', 'B30.00']),
+    );
   });
 });
