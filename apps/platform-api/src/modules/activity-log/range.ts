@@ -24,14 +24,21 @@ export function dateRange(
 export const whereOf = (conditions: string[]) =>
   conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
 
-/** ORDER BY from a contract `$sort` over allowed fields (column per field), newest first by default. */
+/**
+ * ORDER BY from a contract `$sort` over allowed fields (column per field), newest first by default. Rows
+ * written in the same instant share a timestamp, so the tiebreak (insertion order) runs in the direction
+ * of the first sort key: oldest-first stays oldest-first.
+ */
 export function orderOf(
   sort: Record<string, 1 | -1 | undefined> | undefined,
   columns: Record<string, string>,
   tiebreak: string,
 ) {
-  const parts = Object.entries(sort ?? {})
-    .filter(([field, dir]) => columns[field] && dir)
-    .map(([field, dir]) => `${columns[field]} ${dir === 1 ? 'ASC' : 'DESC'}`);
-  return `ORDER BY ${[...parts, ...(parts.length ? [] : [`${columns['createdAt'] ?? tiebreak} DESC`]), `${tiebreak} DESC`].join(', ')}`;
+  const keys = Object.entries(sort ?? {}).flatMap(([field, dir]) => {
+    const column = columns[field];
+    return column && dir ? [{ column, direction: dir === 1 ? 'ASC' : 'DESC' }] : [];
+  });
+  if (keys.length === 0) keys.push({ column: columns['createdAt'] ?? tiebreak, direction: 'DESC' });
+  const parts = [...keys, { column: tiebreak, direction: keys[0]?.direction ?? 'DESC' }];
+  return `ORDER BY ${parts.map((part) => `${part.column} ${part.direction}`).join(', ')}`;
 }
