@@ -1,3 +1,4 @@
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -6,9 +7,8 @@ import { OnlineStatusBanner, rememberTemplateColor, useOnlineStatus } from '@cas
 import { useLanguage } from '../site/locale';
 import { useGlobalConfig, useSeoConfig } from '../site/queries';
 import { ApiEventBridge } from './api-event-bridge';
-import { LoginModal } from '@casino/auth';
-import { CashboxRoot } from '@casino/wallet-cashbox';
-import { ProfileModalHost } from '@casino/profile';
+import { gamesMobileUrlAtom } from '@casino/games-launch';
+import { LazyModals } from './lazy-modals';
 import { useSeo } from './seo';
 
 /** Spec 2: every navigation starts at the top of the new page (a hash link keeps its anchor). */
@@ -22,7 +22,8 @@ function useScrollReset() {
 /**
  * Around every layout: the route's language drives the text and `<html lang>`; the SEO config drives
  * `<title>` and meta tags; template_color recolours the brand; the network banner, progress bar, failed-call
- * dialog and login modal live here once.
+ * dialog and the modals (login, cashbox, profile) live here once; the brand's mobile site is set here for
+ * every game launch.
  */
 export function RootShell() {
   const lang = useLanguage();
@@ -39,6 +40,9 @@ export function RootShell() {
     if (templateColor) rememberTemplateColor(templateColor);
   }, [templateColor]);
 
+  const setGamesMobileUrl = useSetAtom(gamesMobileUrlAtom);
+  useEffect(() => setGamesMobileUrl(__BRAND__.mobile_url), [setGamesMobileUrl]);
+
   useSeo(useSeoConfig().data, displayCode(lang));
   useScrollReset();
 
@@ -51,9 +55,7 @@ export function RootShell() {
       />
       <Outlet />
       <ApiEventBridge />
-      <LoginModal />
-      <CashboxRoot />
-      <ProfileModalHost />
+      <LazyModals />
     </>
   );
 }

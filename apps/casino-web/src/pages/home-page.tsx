@@ -1,14 +1,17 @@
 import { useSetAtom } from 'jotai';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@casino/auth';
-import { GameLobby } from '@casino/games-launch';
 import { Button } from '@casino/ui-kit';
 import { loginModalOpenAtom } from '@casino/auth';
 import { useSiteName } from '../layouts/site-header';
 import { localPath, useLanguage } from '../site/locale';
 import { useSystemConfig } from '../site/queries';
 import * as styles from './home-page.css';
+
+// The lobby (filters, game grid, launch rules) loads beside the hero, so the hero paints without waiting.
+const GameLobby = lazy(() => import('./home-lobby'));
 
 /** The home frame's body: the site's identity and the way in; then the game lobby. */
 export function HomePage() {
@@ -45,7 +48,10 @@ export function HomePage() {
         </div>
         <img src={__BRAND__.logo} alt="" className={styles.heroLogo} />
       </section>
-      <GameLobby mobileUrl={__BRAND__.mobile_url} />
+      <Suspense fallback={null}>
+        {/* The shell root sets the mobile URL too; the lobby writes its prop back to it when it mounts. */}
+        <GameLobby mobileUrl={__BRAND__.mobile_url} />
+      </Suspense>
     </>
   );
 }

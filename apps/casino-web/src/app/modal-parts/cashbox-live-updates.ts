@@ -1,0 +1,1 @@
+export { CashboxLiveUpdates as default } from '@casino/wallet-cashbox';

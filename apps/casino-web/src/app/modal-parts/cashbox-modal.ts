@@ -1,0 +1,1 @@
+export { CashboxModal as default } from '@casino/wallet-cashbox';

@@ -1,0 +1,1 @@
+export { DepositSuccessDialog as default } from '@casino/wallet-cashbox';

@@ -1,0 +1,1 @@
+export { LoginModal as default } from '@casino/auth';

@@ -1,0 +1,1 @@
+export { ProfileModalHost as default } from '@casino/profile';

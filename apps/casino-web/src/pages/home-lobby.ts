@@ -1,0 +1,1 @@
+export { GameLobby as default } from '@casino/games-launch';
