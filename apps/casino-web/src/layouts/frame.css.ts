@@ -221,23 +221,9 @@ export const sideNavLink = style([
   { display: 'block', padding: `${vars.space.sm} ${vars.space.md}` },
 ]);
 
-export const gameBar = style({
-  position: 'fixed',
-  insetInline: 0,
-  top: 0,
-  height: vars.layout.topPadding,
-  zIndex: vars.zIndex.sticky,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingInline: vars.space.lg,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
+/** The play page draws its game bar at the top of this stage; the stage gives it the whole window. */
 export const gameStage = style({
-  paddingTop: vars.layout.topPadding,
-  height: '100vh',
+  minHeight: '100vh',
   boxSizing: 'border-box',
 });
 

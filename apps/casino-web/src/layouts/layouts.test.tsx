@@ -48,12 +48,15 @@ describe('layouts', () => {
     expect(screen.queryByTestId('bottom-nav')).not.toBeInTheDocument();
   });
 
-  it('the play-game layout frames the game with the game navigation bar only', async () => {
+  it('the play-game layout gives the page the whole window: no site header, footer or bar of its own', async () => {
     server.use(...siteHandlers());
     await renderSite('/th/games/42', [gameLibrary]);
 
     expect(await screen.findByText('echo /th/games/42')).toBeInTheDocument();
-    expect(await screen.findByRole('navigation', { name: 'แถบนำทางเกม' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveClass(styles.gameStage);
+    // The play page brings the one game bar; the layout adds no navigation, header or footer above it.
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
