@@ -1,51 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { namespaceRegistry } from '@casino/i18n';
+import { uniquePhone } from './support/members';
+import { header } from './support/page';
+import { escapeRegExp, texts } from './support/texts';
+import type { Texts } from './support/texts';
 
-type Tree = { [key: string]: string | Tree };
-
-/** The texts a member sees, read from the site's own translation files, so each language is checked. */
-function texts(lang: string) {
-  // English is the typed TypeScript source; the other languages are JSON files.
-  const load = (ns: string): Tree =>
-    lang === 'en'
-      ? (namespaceRegistry.get(ns as 'auth')?.english as Tree)
-      : (JSON.parse(
-          readFileSync(new URL(`../../libs/i18n/src/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'),
-        ) as Tree);
-  const trees = {
-    auth: load('auth'),
-    common: load('common'),
-    errors: load('errors'),
-    validation: load('validation'),
-  };
-  return (key: string, values: Record<string, string | number> = {}): string => {
-    const [ns, ...path] = key.split('.');
-    let node: string | Tree | undefined = trees[ns as keyof typeof trees];
-    for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
-    if (typeof node !== 'string') throw new Error(`no text ${lang}:${key}`);
-    return node
-      .replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
-      .replace(/<\/?\w+>/g, '');
-  };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A Thai-format mobile number no earlier run has used: 10 digits starting 08. */
-function uniquePhone(): string {
-  return `08${`${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8)}`;
-}
-
-/** The site header, whose log-in and log-out buttons share their names with the forms'. */
-function header(page: Page) {
-  return page.getByRole('banner');
-}
-
-async function logIn(page: Page, t: ReturnType<typeof texts>, username: string, password: string) {
+async function logIn(page: Page, t: Texts, username: string, password: string) {
   await header(page)
     .getByRole('button', { name: t('common.header.login') })
     .click();

@@ -1,16 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SIGNATURE_HEADER, WEBHOOK_PATH, endpointPath, profileApi, publicApi } from '@casino/contracts';
-import type { BankCurrencyInformation, Currency, PaymentProvider } from '@casino/contracts';
-
-/** The API's default outside a configured deployment; the suite's stack sets no other. */
-const WEBHOOK_SECRET = process.env['PAYMENT_WEBHOOK_SECRET'] ?? 'dev-payment-webhook-secret-change-me';
-
-/** A Thai mobile number no earlier run has used: 10 digits starting 08. */
-function uniquePhone(): string {
-  return `08${`${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8)}`;
-}
+import type { PaymentProvider } from '@casino/contracts';
+import { newMemberWithProfile } from './support/members';
+import { pendingReference, sendWebhook } from './support/payments';
 
 /** A 1×1 PNG, a real image the server's content sniffing accepts as a slip. */
 const PNG = Buffer.from(
@@ -18,81 +10,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Pays like the gateway does: a webhook signed with the shared secret (`t=…,v1=HMAC`). */
-async function sendWebhook(api: APIRequestContext, provider: PaymentProvider, payload: object) {
-  const raw = JSON.stringify(payload);
-  const t = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${raw}`).digest('hex');
-  const response = await api.post(`${WEBHOOK_PATH}/${provider}`, {
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: `t=${t},v1=${v1}` },
-    data: raw,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  expect((await response.json()) as { outcome: string }).toMatchObject({ outcome: 'credited' });
-}
-
-/** A new THB member with a complete profile (registered, logged in and updated through the real API). */
-async function newMemberWithProfile(api: APIRequestContext) {
-  const phone = uniquePhone();
-  const password = 'Cashbox123';
-  const currencies = (await (await api.get(endpointPath(publicApi.currencyFind))).json()) as {
-    data: Currency[];
-  };
-  const thb = currencies.data.find((c) => c.code === 'THB');
-  if (!thb) throw new Error('THB is not offered');
-  const registered = await api.post(endpointPath(publicApi.register), {
-    data: {
-      username: phone,
-      phone,
-      password,
-      confirm_password: password,
-      country_code: 'TH',
-      currencyId: thb.id,
-      terms_condition: true,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const login = await api.post(endpointPath(publicApi.login), {
-    data: { strategy: 'local', username: phone, password },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { user } = (await login.json()) as { user: { id: number } };
-  const banks = (await (
-    await api.get(`${endpointPath(publicApi.bankFind)}?currency_id=${thb.id}`)
-  ).json()) as { data: BankCurrencyInformation[] };
-  const bank = banks.data.find((b) => b.account_lengths.includes(10));
-  if (!bank) throw new Error('No THB bank takes 10-digit accounts');
-  const bankNo = `1${phone.slice(-9)}`;
-  const languages = (await (await api.get(endpointPath(publicApi.languageFind))).json()) as {
-    data: { id: number; code: string }[];
-  };
-  const english = languages.data.find((l) => l.code === 'en');
-  if (!english) throw new Error('English is not offered');
-  const channels = (await (
-    await api.get(`${endpointPath(publicApi.registerChannelFind)}?language_id=${english.id}`)
-  ).json()) as { data: { id: number }[] };
-  const channel = channels.data[0];
-  if (!channel) throw new Error('No register channel');
-  const updated = await api.patch(endpointPath(profileApi.profilePatch, user.id), {
-    data: {
-      first_name: 'Cash',
-      last_name: 'Box',
-      gender: 'male',
-      DOB: '1990-04-01',
-      register_channal_id: channel.id,
-      bank_currency_information_id: bank.id,
-      bank_no: bankNo,
-    },
-  });
-  expect(updated.ok(), await updated.text()).toBe(true);
-  return { phone, bankCode: bank.bank_code, bankNo };
-}
-
-async function pendingReference(page: Page): Promise<string> {
-  const text = await page.getByText(/^Reference \S+$/).textContent();
-  const reference = text?.replace('Reference ', '').trim();
-  if (!reference) throw new Error('No deposit reference on the page');
-  return reference;
+/** Pays through the gateway's signed webhook, which credits the deposit at once. */
+async function payCredited(api: APIRequestContext, provider: PaymentProvider, payload: object) {
+  expect(await sendWebhook(api, provider, payload)).toMatchObject({ outcome: 'credited' });
 }
 
 async function expectCredited(page: Page, amount: RegExp, balance: RegExp) {
@@ -107,7 +27,11 @@ test('a new member deposits by each of the five methods and reads them in the hi
 }) => {
   test.setTimeout(180_000);
   const api = page.request;
-  const member = await newMemberWithProfile(api);
+  const member = await newMemberWithProfile(api, {
+    password: 'Cashbox123',
+    firstName: 'Cash',
+    lastName: 'Box',
+  });
 
   await page.goto('/en/setting/wallet');
   await expect(page.getByRole('heading', { name: 'Wallet' })).toBeVisible();
@@ -119,7 +43,7 @@ test('a new member deposits by each of the five methods and reads them in the hi
   await page.getByRole('main').getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByRole('img', { name: 'PromptPay QR code' })).toBeVisible();
   await expect(page.getByText(/^Time left: /)).toBeVisible();
-  await sendWebhook(api, 'promptpay', {
+  await payCredited(api, 'promptpay', {
     event_id: `e2e-qr-${member.phone}`,
     type: 'payment.succeeded',
     reference: await pendingReference(page),
@@ -138,7 +62,7 @@ test('a new member deposits by each of the five methods and reads them in the hi
   await expect(confirm).toContainText(/You receive\D*981/);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Confirm the payment in your wallet app')).toBeVisible();
-  await sendWebhook(api, 'truewallet', {
+  await payCredited(api, 'truewallet', {
     event_id: `e2e-wallet-${member.phone}`,
     type: 'payment.succeeded',
     reference: await pendingReference(page),
@@ -154,7 +78,7 @@ test('a new member deposits by each of the five methods and reads them in the hi
   await expect(page.getByRole('img', { name: 'Payment address QR code' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy address' })).toBeVisible();
   await expect(page.getByText(/^20\.0+ USDT$/)).toBeVisible();
-  await sendWebhook(api, 'crypto', {
+  await payCredited(api, 'crypto', {
     event_id: `e2e-crypto-${member.phone}`,
     type: 'payment.succeeded',
     reference: await pendingReference(page),
@@ -169,7 +93,7 @@ test('a new member deposits by each of the five methods and reads them in the hi
   await page.getByLabel('Amount').fill('500');
   await page.getByRole('button', { name: 'Show the account' }).click();
   await expect(page.getByText(/^Reference \S+$/)).toBeVisible();
-  await sendWebhook(api, 'autobank', {
+  await payCredited(api, 'autobank', {
     event_id: `e2e-statement-${member.phone}`,
     type: 'bank.statement',
     bank_code: member.bankCode,

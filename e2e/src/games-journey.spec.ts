@@ -1,78 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
-import { SIGNATURE_HEADER, WEBHOOK_PATH, endpointPath, profileApi, publicApi } from '@casino/contracts';
-import type { BankCurrencyInformation, Currency } from '@casino/contracts';
-
-/** The API's default outside a configured deployment; the suite's stack sets no other. */
-const WEBHOOK_SECRET = process.env['PAYMENT_WEBHOOK_SECRET'] ?? 'dev-payment-webhook-secret-change-me';
-
-function uniquePhone(): string {
-  return `08${`${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8)}`;
-}
-
-async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
-  const response = await api.get(path);
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** A new THB member, logged in (the page's cookie) and with a complete profile, through the real API. */
-async function newMemberWithProfile(api: APIRequestContext) {
-  const phone = uniquePhone();
-  const password = 'Games1234';
-  const currencies = await getJson<{ data: Currency[] }>(api, endpointPath(publicApi.currencyFind));
-  const thb = currencies.data.find((c) => c.code === 'THB');
-  if (!thb) throw new Error('THB is not offered');
-  const registered = await api.post(endpointPath(publicApi.register), {
-    data: {
-      username: phone,
-      phone,
-      password,
-      confirm_password: password,
-      country_code: 'TH',
-      currencyId: thb.id,
-      terms_condition: true,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const login = await api.post(endpointPath(publicApi.login), {
-    data: { strategy: 'local', username: phone, password },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { user } = (await login.json()) as { user: { id: number } };
-  const banks = await getJson<{ data: BankCurrencyInformation[] }>(
-    api,
-    `${endpointPath(publicApi.bankFind)}?currency_id=${thb.id}`,
-  );
-  const bank = banks.data.find((b) => b.account_lengths.includes(10));
-  if (!bank) throw new Error('No THB bank takes 10-digit accounts');
-  const languages = await getJson<{ data: { id: number; code: string }[] }>(
-    api,
-    endpointPath(publicApi.languageFind),
-  );
-  const english = languages.data.find((l) => l.code === 'en');
-  if (!english) throw new Error('English is not offered');
-  const channels = await getJson<{ data: { id: number }[] }>(
-    api,
-    `${endpointPath(publicApi.registerChannelFind)}?language_id=${english.id}`,
-  );
-  const channel = channels.data[0];
-  if (!channel) throw new Error('No register channel');
-  const updated = await api.patch(endpointPath(profileApi.profilePatch, user.id), {
-    data: {
-      first_name: 'Game',
-      last_name: 'Player',
-      gender: 'male',
-      DOB: '1990-04-01',
-      register_channal_id: channel.id,
-      bank_currency_information_id: bank.id,
-      bank_no: `1${phone.slice(-9)}`,
-    },
-  });
-  expect(updated.ok(), await updated.text()).toBe(true);
-  return { phone };
-}
+import type { FrameLocator, Page } from '@playwright/test';
+import { newMemberWithProfile } from './support/members';
+import { pendingReference, sendWebhook } from './support/payments';
 
 /** 1,000 THB by PromptPay, paid by the gateway's signed webhook. */
 async function depositThousand(page: Page, phone: string) {
@@ -80,21 +9,12 @@ async function depositThousand(page: Page, phone: string) {
   await page.getByRole('button', { name: 'PromptPay QR' }).click();
   await page.getByLabel('Amount').fill('1000');
   await page.getByTestId('layout-content').getByRole('button', { name: 'Deposit' }).click();
-  const text = await page.getByText(/^Reference \S+$/).textContent();
-  const reference = text?.replace('Reference ', '').trim() ?? '';
-  const raw = JSON.stringify({
+  await sendWebhook(page.request, 'promptpay', {
     event_id: `e2e-games-${phone}`,
     type: 'payment.succeeded',
-    reference,
+    reference: await pendingReference(page),
     amount: '1000.00',
   });
-  const t = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${raw}`).digest('hex');
-  const paid = await page.request.post(`${WEBHOOK_PATH}/promptpay`, {
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: `t=${t},v1=${v1}` },
-    data: raw,
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
   const dialog = page.getByRole('alertdialog', { name: 'Deposit successful' });
   await dialog.getByRole('button', { name: 'Close' }).click();
 }
@@ -110,7 +30,11 @@ test('a member searches, favourites, plays an iframe and a new-tab game, verifie
   page,
 }) => {
   test.setTimeout(180_000);
-  const member = await newMemberWithProfile(page.request);
+  const member = await newMemberWithProfile(page.request, {
+    password: 'Games1234',
+    firstName: 'Game',
+    lastName: 'Player',
+  });
   await depositThousand(page, member.phone);
 
   // The lobby: search after typing pauses, then favourite the game.

@@ -1,16 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-
-/** A Thai mobile number no earlier run has used: 10 digits starting 08. */
-function uniquePhone(): string {
-  const tail = `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
-  return `08${tail}`;
-}
-
-/** The site header, whose log-in and log-out buttons share their names with the forms'. */
-function header(page: Page) {
-  return page.getByRole('banner');
-}
+import { uniquePhone } from './support/members';
+import { header } from './support/page';
 
 // Issue 2's journey, as a new user following the README would try it: register, see a zero balance, keep the
 // session across a reload, log out, log back in, log out again.

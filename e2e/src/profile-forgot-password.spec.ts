@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { latestOtp, registerMember } from './profile-helpers';
+import { registerMember } from './support/members';
+import { latestOtp } from './support/outbox';
+import { header } from './support/page';
 
 test('a member resets a forgotten password by SMS code and logs in with the new one', async ({ page }) => {
   test.setTimeout(90_000);
-  const { phone } = await registerMember(page.request, 'Forgot123', false);
+  const { phone } = await registerMember(page.request, 'Forgot123');
 
   await page.goto('/en/forgot-password');
   await page.getByLabel('Username').fill(phone);
@@ -21,5 +23,5 @@ test('a member resets a forgotten password by SMS code and logs in with the new 
   await page.getByRole('main').getByLabel('Username or phone number').fill(phone);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill('Renewed456');
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Log out' })).toBeVisible();
 });

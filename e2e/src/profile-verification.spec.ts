@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { latestOtp, registerMember, tenDigitBank } from './profile-helpers';
+import { registerAndLogIn, tenDigitBank } from './support/members';
+import { latestOtp } from './support/outbox';
 
 /** Tries a PromptPay deposit of 300 from the wallet page. */
 async function startDeposit(page: Page) {
@@ -25,7 +26,7 @@ test('a new member is stopped at deposit, verifies phone and email, completes th
   page,
 }) => {
   test.setTimeout(120_000);
-  const { phone, currencyId } = await registerMember(page.request, 'Profile123');
+  const { phone, currencyId } = await registerAndLogIn(page.request, 'Profile123');
   const email = `${phone}@example.com`;
 
   // Before the profile is complete the deposit is refused with the warning, whose confirm opens the modal.
