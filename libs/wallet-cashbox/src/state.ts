@@ -10,6 +10,9 @@ export const cashboxAtom = atom<{ open: boolean; tab: CashboxTab }>({ open: fals
 /** The success dialog's deposit: credited to the wallet (gateway, staff) or a slip submitted for approval. */
 export const depositSuccessAtom = atom<{ amount: string; credited: boolean } | null>(null);
 
+/** The latest WITHDRAWAL event (reference and new status), so a shown withdrawal outcome follows staff. */
+export const withdrawalUpdateAtom = atom<{ reference: string; status: string } | null>(null);
+
 /**
  * Set when the member confirms the profile-incomplete prompt: it is the profile library's update-modal
  * atom, so the modal opens on it and sets it back to false when it closes.

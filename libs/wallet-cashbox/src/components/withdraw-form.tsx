@@ -1,6 +1,8 @@
 import { Button, Spinner, Stack, TextInput, VisuallyHidden } from '@casino/ui-kit';
+import { TransactionStatus } from '@casino/contracts';
 import type { Withdrawal } from '@casino/contracts';
 import { formatBankAccount } from '@casino/i18n';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { checkAmount } from '../amount';
@@ -8,6 +10,7 @@ import { apiReason } from '../api/deposit';
 import { useMemberWallet, useRefreshWallet } from '../api/wallet';
 import { useQueueWithdrawal, useWithdrawalConfig } from '../api/withdraw-transfer';
 import { useFailureText } from '../failure-text';
+import { withdrawalUpdateAtom } from '../state';
 import { moneyFormatter, useCashboxText } from '../text';
 import { AmountField } from './amount-field';
 import { ProfileIncompletePrompt } from './profile-incomplete-prompt';
@@ -29,6 +32,7 @@ export function WithdrawForm() {
   const [result, setResult] = useState<Withdrawal | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [profilePrompt, setProfilePrompt] = useState(false);
+  const shownResult = useLiveOutcome(result);
 
   const currency = wallet.data?.currency;
   if (!config.data || !currency) {
@@ -81,7 +85,7 @@ export function WithdrawForm() {
         </p>
       ) : null}
       {limits.has_pending && !result ? <p>{t('withdraw.pending')}</p> : null}
-      {result ? <WithdrawalOutcome withdrawal={result} money={money} /> : null}
+      {shownResult ? <WithdrawalOutcome withdrawal={shownResult} money={money} /> : null}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <AmountField
@@ -106,6 +110,14 @@ export function WithdrawForm() {
       <ProfileIncompletePrompt open={profilePrompt} onClose={() => setProfilePrompt(false)} />
     </Stack>
   );
+}
+
+/** The request's answer, with the status a later WITHDRAWAL event gave it (staff paid or refused it). */
+function useLiveOutcome(withdrawal: Withdrawal | null): Withdrawal | null {
+  const update = useAtomValue(withdrawalUpdateAtom);
+  const status = TransactionStatus.safeParse(update?.status);
+  if (!withdrawal || update?.reference !== withdrawal.reference || !status.success) return withdrawal;
+  return { ...withdrawal, status: status.data };
 }
 
 export function WithdrawalOutcome({

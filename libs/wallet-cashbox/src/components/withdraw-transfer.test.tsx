@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorReply, mockEndpoint } from '@casino/api-client/testing';
 import { walletTransferApi, withdrawalApi } from '@casino/contracts';
 import type { Withdrawal } from '@casino/contracts';
+import { withdrawalUpdateAtom } from '../state';
 import { withdrawalConfig } from '../testing/fixtures';
 import { memberHandlers, renderWithProviders, setupMswServer } from '../testing/render';
 import { TransferForm } from './transfer-form';
@@ -85,6 +86,22 @@ describe('WithdrawForm', () => {
     status = 'fail';
     await user.type(screen.getByLabelText('Amount'), '300');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Withdrawal not successful, please contact staff')).toBeInTheDocument();
+  });
+
+  it('follows the live status of the withdrawal it shows once staff decide', async () => {
+    server.use(
+      ...memberHandlers(),
+      mockEndpoint(withdrawalApi.queueWithdrawalCreate, () => withdrawal('pending')),
+    );
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<WithdrawForm />);
+    await user.type(await screen.findByLabelText('Amount'), '300');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Your withdrawal of B300 is being processed')).toBeInTheDocument();
+    act(() => store.set(withdrawalUpdateAtom, { reference: 'W-other', status: 'fail' }));
+    expect(screen.getByText('Your withdrawal of B300 is being processed')).toBeInTheDocument();
+    act(() => store.set(withdrawalUpdateAtom, { reference: 'W-3', status: 'fail' }));
     expect(await screen.findByText('Withdrawal not successful, please contact staff')).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, mockEndpoint } from '@casino/api-client/testing';
 import { memberApi } from '@casino/contracts';
 import { CashboxRoot } from '../components/cashbox-root';
-import { cashboxAtom } from '../state';
+import { cashboxAtom, withdrawalUpdateAtom } from '../state';
 import { list, wallet } from '../testing/fixtures';
 import { memberHandlers, renderWithProviders, setupMswServer } from '../testing/render';
 
@@ -62,7 +62,7 @@ describe('CashboxLiveUpdates', () => {
     await waitFor(() => expect(screen.getByTestId('balance-main')).toHaveTextContent('B2,000'));
   });
 
-  it('refreshes the wallet on WITHDRAWAL', async () => {
+  it('refreshes the wallet on WITHDRAWAL and passes on the new status of the withdrawal', async () => {
     let walletCalls = 0;
     server.use(...memberHandlers());
     server.use(
@@ -71,12 +71,16 @@ describe('CashboxLiveUpdates', () => {
         return list([wallet]);
       }),
     );
-    renderWithProviders(<CashboxRoot />);
+    const { store } = renderWithProviders(<CashboxRoot />);
     await waitFor(() => expect(walletCalls).toBe(1));
     act(() =>
-      FakeSocket.latest?.send({ topic_name: 'WITHDRAWAL', data: { status: 'fail', amount: '300.00' } }),
+      FakeSocket.latest?.send({
+        topic_name: 'WITHDRAWAL',
+        data: { status: 'fail', amount: '300.00', reference: 'W-3' },
+      }),
     );
     await waitFor(() => expect(walletCalls).toBe(2));
+    expect(store.get(withdrawalUpdateAtom)).toEqual({ reference: 'W-3', status: 'fail' });
   });
 
   it('opens no socket for an anonymous visitor', async () => {

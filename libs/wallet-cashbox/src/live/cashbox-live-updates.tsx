@@ -4,7 +4,7 @@ import { connectMemberSocket } from '@casino/api-client';
 import type { WsMessage } from '@casino/contracts';
 import { accessTokenAtom, useSession } from '@casino/auth';
 import { useRefreshWallet } from '../api/wallet';
-import { depositSuccessAtom, useCashbox } from '../state';
+import { depositSuccessAtom, useCashbox, withdrawalUpdateAtom } from '../state';
 
 /** Topics after which the wallet is read again (spec 7). */
 const REFRESHES_WALLET = new Set<WsMessage['topic_name']>([
@@ -27,6 +27,7 @@ export function CashboxLiveUpdates({ onMessage }: { onMessage?: (message: WsMess
   const token = useAtomValue(accessTokenAtom);
   const refreshWallet = useRefreshWallet();
   const showSuccess = useSetAtom(depositSuccessAtom);
+  const updateWithdrawal = useSetAtom(withdrawalUpdateAtom);
   const { closeCashbox } = useCashbox();
   const tokenRef = useRef(token);
   const handleRef = useRef<(message: WsMessage) => void>(() => undefined);
@@ -37,6 +38,9 @@ export function CashboxLiveUpdates({ onMessage }: { onMessage?: (message: WsMess
       if (message.topic_name === 'DEPOSIT' && message.data.success) {
         closeCashbox();
         showSuccess({ amount: message.data.amount, credited: true });
+      }
+      if (message.topic_name === 'WITHDRAWAL' && message.data.reference && message.data.status) {
+        updateWithdrawal({ reference: message.data.reference, status: message.data.status });
       }
       if (REFRESHES_WALLET.has(message.topic_name)) void refreshWallet();
       onMessage?.(message);
