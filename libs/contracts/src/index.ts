@@ -37,3 +37,4 @@ export * as policyApi from './policy-endpoints';
 export * from './profile';
 export * as profileApi from './profile-endpoints';
 export * as depositAdminApi from './deposit-admin';
+export * as adminSettingsApi from './admin-settings';

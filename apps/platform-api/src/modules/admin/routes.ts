@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/types';
 import type { PasswordHasher } from '../auth/password';
 import { issueAdminToken, verifyAdminPassword } from './auth';
 import { adminRoute } from './route';
+import { registerSettingsRoutes } from './settings';
 
 export interface AdminRoutesOptions {
   hasher: PasswordHasher;
@@ -39,6 +40,7 @@ export const adminRoutes = fp(
     });
 
     adminRoute(app, adminApi.me, async ({ admin }) => admin);
+    registerSettingsRoutes(app);
 
     adminRoute(app, adminApi.auditList, async ({ query }) => {
       const limit = query.$limit ?? 50;
