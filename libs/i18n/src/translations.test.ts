@@ -1,10 +1,9 @@
-import { ErrorReason, LANGUAGE_CODES, VALIDATION_MESSAGES } from '@casino/contracts';
+import { ErrorReason, VALIDATION_MESSAGES, type LANGUAGE_CODES } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { coreNamespaces } from './core-namespaces';
 import { flattenKeys } from './key-count';
 import { loadNamespaceTree, namespaceRegistry } from './namespaces';
-
-const otherLanguages = LANGUAGE_CODES.filter((lang) => lang !== 'en');
+import { TRANSLATED_LANGUAGES, namespaceParityIssues, placeholderNames } from './testing';
 
 /** English words that some languages legitimately keep as they are. */
 const SAME_AS_ENGLISH_ALLOWED = new Set([
@@ -20,25 +19,18 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'name@example.com',
 ]);
 
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
-}
-
 describe.each(coreNamespaces.map((ns) => ns.name))('namespace %s', (name) => {
-  const english = flattenKeys(namespaceRegistry.get(name)?.english ?? {});
-
-  it.each(otherLanguages)('%s has exactly the English keys and placeholders, translated', async (lang) => {
-    const translated = flattenKeys(await loadNamespaceTree(namespaceRegistry, lang, name));
-    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, text] of Object.entries(english)) {
-      const value = translated[key] ?? '';
-      expect(value.trim(), `${lang}:${name}.${key} is empty`).not.toBe('');
-      expect(placeholders(value), `${lang}:${name}.${key} placeholders`).toEqual(placeholders(text));
-      if (!SAME_AS_ENGLISH_ALLOWED.has(text)) {
-        expect(value, `${lang}:${name}.${key} is an English copy`).not.toBe(text);
-      }
-    }
-  });
+  it.each(TRANSLATED_LANGUAGES)(
+    '%s has exactly the English keys and placeholders, translated',
+    async (lang) => {
+      const definition = namespaceRegistry.get(name);
+      if (!definition) throw new Error(`namespace ${name} is not registered`);
+      const issues = await namespaceParityIssues(definition, lang, {
+        sameAsEnglish: SAME_AS_ENGLISH_ALLOWED,
+      });
+      expect(issues).toEqual([]);
+    },
+  );
 });
 
 describe('namespaces cover the contracts', () => {
@@ -51,7 +43,7 @@ describe('namespaces cover the contracts', () => {
     const english = flattenKeys(namespaceRegistry.get('validation')?.english ?? {});
     expect(Object.keys(english).sort()).toEqual(Object.keys(VALIDATION_MESSAGES).sort());
     for (const [key, text] of Object.entries(VALIDATION_MESSAGES)) {
-      expect(placeholders(english[key] ?? '')).toEqual(placeholders(text));
+      expect(placeholderNames(english[key] ?? '')).toEqual(placeholderNames(text));
     }
   });
 });

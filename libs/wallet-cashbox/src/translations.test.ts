@@ -1,38 +1,8 @@
-import { LANGUAGE_CODES } from '@casino/contracts';
-import { flattenKeys, loadNamespaceTree, namespaceRegistry } from '@casino/i18n';
-import { describe, expect, it } from 'vitest';
+import { describeNamespaceParity } from '@casino/i18n/testing';
 import './i18n';
 
-const otherLanguages = LANGUAGE_CODES.filter((lang) => lang !== 'en');
-
-/** Texts that are the same in every language: the brand's terms and pure placeholders. */
-const SAME_AS_ENGLISH_ALLOWED = new Set([
-  'Cashback',
-  'Deposit',
-  '1 {{token}} = {{amount}}',
-  'Turnover {{current}} of {{target}}',
-]);
-
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
-}
-
-describe('cashbox namespace', () => {
-  const english = flattenKeys(namespaceRegistry.get('cashbox')?.english ?? {});
-
-  it('is registered with its English source', () => {
-    expect(Object.keys(english).length).toBeGreaterThan(100);
-  });
-
-  it.each(otherLanguages)('%s has exactly the English keys and placeholders, translated', async (lang) => {
-    const translated = flattenKeys(await loadNamespaceTree(namespaceRegistry, lang, 'cashbox'));
-    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, text] of Object.entries(english)) {
-      const value = translated[key] ?? '';
-      expect(value.trim(), `${lang}:${key} is empty`).not.toBe('');
-      expect(placeholders(value), `${lang}:${key} placeholders`).toEqual(placeholders(text));
-      if (!SAME_AS_ENGLISH_ALLOWED.has(text))
-        expect(value, `${lang}:${key} is an English copy`).not.toBe(text);
-    }
-  });
+describeNamespaceParity('cashbox', {
+  moreKeysThan: 100,
+  // Texts that are the same in every language: the brand's terms and pure placeholders.
+  sameAsEnglish: ['Cashback', 'Deposit', '1 {{token}} = {{amount}}', 'Turnover {{current}} of {{target}}'],
 });

@@ -1,48 +1,30 @@
-import type {
-  AuthenticatedUser,
-  CustomFunction,
-  GameListItem,
-  GameProvider,
-  GameTag,
-  Wallet,
-} from '@casino/contracts';
+import {
+  buildCustomFunction,
+  buildMember,
+  buildWallet,
+  listPage,
+  thbWalletCurrency,
+} from '@casino/api-client/testing';
+import type { CustomFunction, GameListItem, GameProvider, GameTag } from '@casino/contracts';
 import { GAME_TAG_CODES } from '@casino/contracts';
 
 export function list<T>(data: T[], total = data.length) {
-  return { total, limit: 50, skip: 0, data };
+  return listPage(data, { limit: 50, total });
 }
 
-export const member: AuthenticatedUser = {
-  id: 11,
-  username: '0812345678',
-  phone: '0812345678',
-  country_code: 'TH',
-  currency_id: 1,
-  email: null,
+export const member = buildMember({
   first_name: 'Somchai',
   last_name: 'Jaidee',
   full_name: 'Somchai Jaidee',
-  gender: null,
-  DOB: null,
   bank_no: '1234567890',
   bank_currency_information_id: 1,
-  register_channal_id: null,
-  ref_code: 'REF11',
-  subscribe_email: false,
-  createdAt: '2026-11-21T10:00:00.000Z',
-};
+});
 
-export const wallet: Wallet = {
-  id: 5,
+export const wallet = buildWallet({
   balance: '1500.00',
-  cashback: '0.00',
-  rebate: '0.00',
-  affiliate: '0.00',
-  currency: { id: 1, code: 'THB', symbol: 'B', is_following: false, enable_decimal: true },
+  currency: { ...thbWalletCurrency, enable_decimal: true },
   pointData: { point: 0, badge_point: 0, is_display: false },
-  turn_deposit: '0.00',
-  turn_deposit_target: '0.00',
-};
+});
 
 export const providers: GameProvider[] = [
   {
@@ -106,14 +88,5 @@ export const games: GameListItem[] = [
 ];
 
 export function customFunction(shouldIframeRedirect: boolean): CustomFunction {
-  return {
-    configList: [],
-    announcement_data: [],
-    privilege: [],
-    register_type: 'phone',
-    bank_status: true,
-    footer_data: { about: '', links: [], payment_logos: [], copyright: '' },
-    freestyle_data: null,
-    should_iframe_redirect: shouldIframeRedirect,
-  };
+  return buildCustomFunction({ should_iframe_redirect: shouldIframeRedirect });
 }

@@ -1,35 +1,16 @@
+import { buildGlobalConfig, buildMember, listPage } from '@casino/api-client/testing';
 import type {
   ActiveStep,
-  AuthenticatedUser,
   BankCurrencyInformation,
-  GlobalConfig,
   OtpChallenge,
   VerificationStatus,
 } from '@casino/contracts';
 
 export function list<T>(data: T[], total = data.length) {
-  return { total, limit: 10, skip: 0, data };
+  return listPage(data, { limit: 10, total });
 }
 
-export const newMember: AuthenticatedUser = {
-  id: 11,
-  username: '0812345678',
-  phone: '0812345678',
-  country_code: 'TH',
-  currency_id: 1,
-  email: null,
-  first_name: null,
-  last_name: null,
-  full_name: null,
-  gender: null,
-  DOB: null,
-  bank_no: null,
-  bank_currency_information_id: null,
-  register_channal_id: null,
-  ref_code: 'REF11',
-  subscribe_email: false,
-  createdAt: '2026-11-21T10:00:00.000Z',
-};
+export const newMember = buildMember();
 
 export function verification(overrides: Partial<VerificationStatus> = {}): VerificationStatus {
   return {
@@ -56,20 +37,7 @@ export function activeSteps(state: 1 | 2 | 3): ActiveStep[] {
   }));
 }
 
-export const globalConfig: GlobalConfig = {
-  template_color: '#1a73e8',
-  google_tag_management: null,
-  google_analytic_id: null,
-  hotjar_site_id: null,
-  facebook_meta_pixel: [],
-  profile_dob: false,
-  profile_gender: false,
-  profile_register_channel: false,
-  register_with_email: false,
-  email_required: false,
-  money_format: 'full',
-  fav_icon: null,
-};
+export const globalConfig = buildGlobalConfig({ template_color: '#1a73e8' });
 
 export const banks: BankCurrencyInformation[] = [
   {

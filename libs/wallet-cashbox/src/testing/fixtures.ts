@@ -1,47 +1,26 @@
-import type {
-  AuthenticatedUser,
-  Deposit,
-  PaymentBankInformation,
-  PaymentType,
-  Wallet,
-  WithdrawalConfig,
-} from '@casino/contracts';
+import { buildMember, buildWallet, listPage } from '@casino/api-client/testing';
+import type { Deposit, PaymentBankInformation, PaymentType, WithdrawalConfig } from '@casino/contracts';
 
 export function list<T>(data: T[], total = data.length) {
-  return { total, limit: 10, skip: 0, data };
+  return listPage(data, { limit: 10, total });
 }
 
-export const member: AuthenticatedUser = {
-  id: 11,
-  username: '0812345678',
-  phone: '0812345678',
-  country_code: 'TH',
-  currency_id: 1,
-  email: null,
+export const member = buildMember({
   first_name: 'Somchai',
   last_name: 'Jaidee',
   full_name: 'Somchai Jaidee',
-  gender: null,
-  DOB: null,
   bank_no: '1234567890',
   bank_currency_information_id: 1,
-  register_channal_id: null,
-  ref_code: 'REF11',
-  subscribe_email: false,
-  createdAt: '2026-11-21T10:00:00.000Z',
-};
+});
 
-export const wallet: Wallet = {
-  id: 5,
+export const wallet = buildWallet({
   balance: '1500.00',
   cashback: '120.00',
   rebate: '30.00',
-  affiliate: '0.00',
-  currency: { id: 1, code: 'THB', symbol: 'B', is_following: false, enable_decimal: false },
   pointData: { point: 42, badge_point: 0, is_display: true },
   turn_deposit: '200.00',
   turn_deposit_target: '500.00',
-};
+});
 
 const limits = (min: string, max: string, fee = '0', charge = '0.00') => ({
   currency_id: 1,
