@@ -224,11 +224,17 @@ describe('transactions', () => {
       [p.userId],
     );
     expect(turnover.rows[0]?.turn_deposit).toBe(10_00n);
-    const logs = await t.db.query<{ n: bigint }>(
-      `SELECT count(*) AS n FROM activity_logs WHERE user_id = $1 AND type = 'game'`,
+    const logs = await t.db.query<{ detail: Record<string, unknown> }>(
+      `SELECT detail FROM activity_logs WHERE user_id = $1 AND type = 'game' ORDER BY id`,
       [p.userId],
     );
-    expect(Number(logs.rows[0]?.n)).toBe(5);
+    expect(logs.rows).toHaveLength(5);
+    // Decimal amounts in the wallet currency, as every other activity type writes them (not minor units).
+    expect(logs.rows[0]?.detail).toMatchObject({
+      amount: '30.00',
+      before_amount: '100.00',
+      after_amount: '70.00',
+    });
   });
 
   it('remembers a rollback that came before its bet and refuses the late bet', async () => {

@@ -1,4 +1,4 @@
-import { hub88 } from '@casino/contracts';
+import { hub88, minorToMoney } from '@casino/contracts';
 import type { Queryable } from '../../db/types';
 import { transfer } from '../../ledger';
 import { recordLastPlayed } from '../games/launch';
@@ -125,6 +125,8 @@ interface RecordInput {
   amount: bigint;
   before: bigint;
   after: bigint;
+  /** The wallet currency's minor-unit digits: activity log details carry decimal amounts like every other type. */
+  scale: number;
 }
 
 /** The member's bet record and 'game' activity log entry of one wallet call. */
@@ -153,9 +155,9 @@ async function record(tx: Queryable, input: RecordInput) {
       transaction_uuid: input.uuid,
       round: input.round ?? null,
       sub_type: input.subType,
-      amount: input.amount.toString(),
-      before_amount: input.before.toString(),
-      after_amount: input.after.toString(),
+      amount: minorToMoney(input.amount, input.scale),
+      before_amount: minorToMoney(input.before, input.scale),
+      after_amount: minorToMoney(input.after, input.scale),
     }),
   ]);
 }
@@ -269,6 +271,7 @@ export async function bet(
     amount: paid,
     before,
     after,
+    scale: session.scale,
   });
   if (paid > 0n) {
     await tx.query('UPDATE users SET turn_deposit = turn_deposit + $2 WHERE id = $1', [
@@ -322,6 +325,7 @@ export async function win(
     amount,
     before,
     after,
+    scale: session.scale,
   });
   const answer = status('RS_OK', balanceAnswer(session, after));
   await store(
@@ -396,6 +400,7 @@ export async function rollback(
     amount: target.amount,
     before,
     after,
+    scale: session.scale,
   });
   if (isBet && target.amount > 0n) {
     await tx.query('UPDATE users SET turn_deposit = GREATEST(turn_deposit - $2, 0) WHERE id = $1', [
