@@ -20,6 +20,14 @@ export function walletQueryOptions(client: ApiClient) {
 }
 
 /** Member-only: pass `enabled: isLoggedIn` so anonymous visitors never call it. */
-export function useWallet({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...walletQueryOptions(useApiClient()), enabled });
+/**
+ * `refetchInterval` keeps a balance that must stay current (a game bar) right even when the member's websocket
+ * is down or late; elsewhere the websocket's wallet events are enough.
+ */
+export function useWallet({ enabled, refetchInterval }: { enabled: boolean; refetchInterval?: number }) {
+  return useQuery({
+    ...walletQueryOptions(useApiClient()),
+    enabled,
+    refetchInterval: refetchInterval ?? false,
+  });
 }

@@ -14,6 +14,8 @@ import { useLocalPath, useRouteLanguage } from '../route-language';
 import { moneyFormatter, useGamesText } from '../text';
 import * as styles from './play-game.css';
 
+const GAME_BAR_REFRESH_MS = 5000;
+
 /** One launch per visit: the token is short-lived and single-use, so it is never fetched again by itself. */
 function useGameLaunch(gameId: number, demo: boolean, enabled: boolean) {
   const client = useApiClient();
@@ -60,7 +62,8 @@ export function PlayGamePage() {
   const demo = useSearchParams()[0].get('demo') === '1';
   const known = (useLocation().state as PlayPageState | null)?.game;
   const session = useSession();
-  const wallet = useWallet({ enabled: session.isLoggedIn && !demo });
+  // Rounds move the balance on the provider's side; poll as well as listening, so the bar never lags far.
+  const wallet = useWallet({ enabled: session.isLoggedIn && !demo, refetchInterval: GAME_BAR_REFRESH_MS });
   const game = useGame(gameId, known?.id === gameId ? known : undefined);
   const canLaunch = Number.isInteger(gameId) && gameId > 0 && (demo || session.isLoggedIn);
   const launch = useGameLaunch(gameId, demo, canLaunch);
