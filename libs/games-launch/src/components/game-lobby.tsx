@@ -34,11 +34,14 @@ function sourceOf(tab: LobbyTab): GameSource {
  * The lobby (spec 2, home): a debounced name search, A-Z / Z-A sort, a provider filter, the tag tabs
  * (at most 8, by order_no, from the tag endpoint) plus the member's favourites, and the game cards.
  */
-export function GameLobby({ categoryId, initialProviderId, mobileUrl = null }: GameLobbyProps) {
+export function GameLobby({ categoryId, initialProviderId, mobileUrl }: GameLobbyProps) {
   const t = useGamesText();
   const session = useSession();
   const setMobileUrl = useSetAtom(gamesMobileUrlAtom);
-  useEffect(() => setMobileUrl(mobileUrl), [mobileUrl, setMobileUrl]);
+  // The shell sets the brand's mobile URL at its root; a lobby without the prop must not clear it.
+  useEffect(() => {
+    if (mobileUrl !== undefined) setMobileUrl(mobileUrl);
+  }, [mobileUrl, setMobileUrl]);
 
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText);
