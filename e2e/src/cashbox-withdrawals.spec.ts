@@ -3,6 +3,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminPath, adminApi, depositAdminApi } from '@casino/contracts';
 import { newMemberWithProfile } from './support/members';
 
+/** The status cell of a history row: matched exactly, as "Withdrawal not successful" also contains "Success". */
+function statusCell(page: Page, status: 'Success' | 'Waiting' | 'Cancel') {
+  return page.getByRole('cell', { name: status, exact: true });
+}
+
 /** A 1×1 PNG, a real image the server's content sniffing accepts as a slip. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -125,7 +130,7 @@ test('a member deposits by slip, meets the turnover, is refused once with the mo
     page.getByRole('status').filter({ hasText: 'Withdrawal not successful, please contact staff' }),
   ).toBeVisible();
 
-  // A second request waits in the history; staff approve it and the row turns to success live.
+  // A second request waits in the history; staff approve it and, after a reload, the row reads success.
   await page.getByLabel('Amount').fill('100');
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByRole('status').filter({ hasText: /is being processed/ })).toBeVisible();
@@ -133,13 +138,15 @@ test('a member deposits by slip, meets the turnover, is refused once with the mo
   await page.goto('/en/setting/history?tab=withdraw');
   const withdrawals = page.getByRole('table');
   await expect(withdrawals.getByRole('row')).toHaveCount(3);
-  const refusedRow = withdrawals.getByRole('row').filter({ hasText: 'Cancel' });
+  const refusedRow = withdrawals.getByRole('row').filter({ has: statusCell(page, 'Cancel') });
   await expect(refusedRow).toContainText('Withdrawal not successful, please contact staff');
-  await expect(withdrawals.getByRole('row').filter({ hasText: 'Waiting' })).toHaveCount(1);
+  await expect(withdrawals.getByRole('row').filter({ has: statusCell(page, 'Waiting') })).toHaveCount(1);
   const paidId = await pendingIdOf(api, adminPath(adminApi.withdrawalsList), member.phone);
   await staffDecides(api, adminPath(adminApi.withdrawalApprove, { id: paidId }), 'Paid');
-  await expect(withdrawals.getByRole('row').filter({ hasText: 'Success' })).toHaveCount(1);
-  await expect(withdrawals.getByRole('row').filter({ hasText: 'Waiting' })).toHaveCount(0);
+  await page.reload();
+  await expect(withdrawals.getByRole('row')).toHaveCount(3);
+  await expect(withdrawals.getByRole('row').filter({ has: statusCell(page, 'Success') })).toHaveCount(1);
+  await expect(withdrawals.getByRole('row').filter({ has: statusCell(page, 'Waiting') })).toHaveCount(0);
   await expect(refusedRow).toHaveCount(1);
 
   // The deposit history has the slip credited; the activity log has the deposit and each
@@ -147,7 +154,7 @@ test('a member deposits by slip, meets the turnover, is refused once with the mo
   await page.getByRole('tab', { name: 'Deposit' }).click();
   const deposits = page.getByRole('table');
   await expect(deposits.getByRole('row').filter({ hasText: 'Bank transfer' })).toHaveCount(1);
-  await expect(deposits.getByRole('row').filter({ hasText: 'Success' })).toHaveCount(1);
+  await expect(deposits.getByRole('row').filter({ has: statusCell(page, 'Success') })).toHaveCount(1);
   await page.getByRole('tab', { name: 'Activity log' }).click();
   const activity = page.getByRole('table').getByRole('row');
   await page.getByLabel('Type').selectOption({ label: 'Withdraw' });
