@@ -10,7 +10,6 @@ export {
   cashboxAtom,
   depositPromotionsAtom,
   depositSuccessAtom,
-  profileUpdateRequestedAtom,
   useCashbox,
   useOpenCashbox,
   type CashboxTab,

@@ -1,5 +1,6 @@
 import { atom, useAtom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
+import { profileIncompletePromptAtom } from '@casino/profile';
 
 export const CASHBOX_TABS = ['cashbox', 'deposit', 'withdraw', 'transfer', 'history'] as const;
 export type CashboxTab = (typeof CASHBOX_TABS)[number];
@@ -12,12 +13,6 @@ export const depositSuccessAtom = atom<{ amount: string; credited: boolean } | n
 
 /** The latest WITHDRAWAL event (reference and new status), so a shown withdrawal outcome follows staff. */
 export const withdrawalUpdateAtom = atom<{ reference: string; status: string } | null>(null);
-
-/**
- * Set when the member confirms the profile-incomplete prompt: it is the profile library's update-modal
- * atom, so the modal opens on it and sets it back to false when it closes.
- */
-export { profileUpdateModalAtom as profileUpdateRequestedAtom } from '@casino/profile';
 
 /** Open the cashbox on a tab (the header's deposit button opens it on 'deposit'), or close it. */
 export function useCashbox() {
@@ -33,6 +28,19 @@ export function useCashbox() {
 export function useOpenCashbox() {
   const setState = useSetAtom(cashboxAtom);
   return useCallback((tab: CashboxTab = 'cashbox') => setState({ open: true, tab }), [setState]);
+}
+
+/**
+ * The answer to a PROFILE_INCOMPLETE refusal: the cashbox closes and the profile library's warning opens
+ * (the same one the game launch shows; its confirm opens the update modal), so two modals never stack.
+ */
+export function useAskForProfile() {
+  const { closeCashbox } = useCashbox();
+  const showPrompt = useSetAtom(profileIncompletePromptAtom);
+  return useCallback(() => {
+    closeCashbox();
+    showPrompt(true);
+  }, [closeCashbox, showPrompt]);
 }
 
 /** A promotion a deposit may claim. */

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { errorReply, mockEndpoint } from '@casino/api-client/testing';
 import { SLIP_FILE_PATH, depositApi } from '@casino/contracts';
 import { http, HttpResponse } from 'msw';
-import { cashboxAtom, profileUpdateRequestedAtom, useOpenCashbox } from '../state';
+import { ProfileIncompletePrompt, profileUpdateModalAtom } from '@casino/profile';
+import { cashboxAtom, useOpenCashbox } from '../state';
 import { deposit, list, receivingAccount } from '../testing/fixtures';
 import { memberHandlers, renderWithProviders, setupMswServer } from '../testing/render';
 import { CashboxRoot } from './cashbox-root';
@@ -144,7 +145,7 @@ describe('CashboxModal', () => {
     expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
   });
 
-  it('answers PROFILE_INCOMPLETE with the warning whose confirm asks for the profile update', async () => {
+  it('answers PROFILE_INCOMPLETE by closing the cashbox for the profile warning, whose confirm asks for the update', async () => {
     server.use(
       ...memberHandlers(),
       mockEndpoint(depositApi.depositPromptpayCreate, () =>
@@ -152,13 +153,20 @@ describe('CashboxModal', () => {
       ),
     );
     const user = userEvent.setup();
-    const { store } = renderWithProviders(<OpenOn tab="deposit" />);
+    // The shell mounts the profile library's prompt once; the cashbox only asks for it.
+    const { store } = renderWithProviders(
+      <>
+        <OpenOn tab="deposit" />
+        <ProfileIncompletePrompt />
+      </>,
+    );
     await user.click(await screen.findByRole('button', { name: 'PromptPay QR' }));
     await user.type(screen.getByLabelText('Amount'), '100');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     const prompt = await screen.findByRole('alertdialog', { name: 'Complete your profile' });
-    await user.click(within(prompt).getByRole('button', { name: 'Update profile' }));
-    expect(store.get(profileUpdateRequestedAtom)).toBe(true);
     expect(store.get(cashboxAtom).open).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Cashbox' })).not.toBeInTheDocument();
+    await user.click(within(prompt).getByRole('button', { name: 'Complete profile' }));
+    expect(store.get(profileUpdateModalAtom)).toBe(true);
   });
 });

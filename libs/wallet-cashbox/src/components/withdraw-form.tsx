@@ -10,10 +10,9 @@ import { apiReason } from '../api/deposit';
 import { useMemberWallet, useRefreshWallet } from '../api/wallet';
 import { useQueueWithdrawal, useWithdrawalConfig } from '../api/withdraw-transfer';
 import { useFailureText } from '../failure-text';
-import { withdrawalUpdateAtom } from '../state';
+import { useAskForProfile, withdrawalUpdateAtom } from '../state';
 import { moneyFormatter, useCashboxText } from '../text';
 import { AmountField } from './amount-field';
-import { ProfileIncompletePrompt } from './profile-incomplete-prompt';
 
 /**
  * Withdraw to the registered bank account (spec 4): only once the turnover is met, the amount within the
@@ -31,7 +30,7 @@ export function WithdrawForm() {
   const [submitted, setSubmitted] = useState(false);
   const [result, setResult] = useState<Withdrawal | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [profilePrompt, setProfilePrompt] = useState(false);
+  const askForProfile = useAskForProfile();
   const shownResult = useLiveOutcome(result);
 
   const currency = wallet.data?.currency;
@@ -61,7 +60,7 @@ export function WithdrawForm() {
       setAmount('');
       setSubmitted(false);
     } catch (error) {
-      if (apiReason(error) === 'PROFILE_INCOMPLETE') setProfilePrompt(true);
+      if (apiReason(error) === 'PROFILE_INCOMPLETE') askForProfile();
       else setFailure(failureText(error));
     } finally {
       void refreshWallet();
@@ -107,7 +106,6 @@ export function WithdrawForm() {
           </Button>
         </Stack>
       </form>
-      <ProfileIncompletePrompt open={profilePrompt} onClose={() => setProfilePrompt(false)} />
     </Stack>
   );
 }

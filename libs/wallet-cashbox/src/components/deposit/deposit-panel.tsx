@@ -6,8 +6,8 @@ import type { ComponentType } from 'react';
 import { apiReason, usePaymentTypes, usePendingDeposit } from '../../api/deposit';
 import { cashboxKeys } from '../../api/keys';
 import { useMemberWallet } from '../../api/wallet';
+import { useAskForProfile } from '../../state';
 import { useCashboxText } from '../../text';
-import { ProfileIncompletePrompt } from '../profile-incomplete-prompt';
 import * as styles from '../cashbox.css';
 import { AutoBankForm } from './auto-bank-form';
 import { BankSlipForm } from './bank-slip-form';
@@ -37,7 +37,7 @@ export function DepositPanel() {
   const pending = usePendingDeposit();
   const [chosen, setChosen] = useState<PaymentTypeCode | null>(null);
   const [retried, setRetried] = useState<string | null>(null);
-  const [profilePrompt, setProfilePrompt] = useState(false);
+  const askForProfile = useAskForProfile();
 
   const currency = wallet.data?.currency;
   if (!types.data || !pending.data || !currency) {
@@ -61,7 +61,7 @@ export function DepositPanel() {
   const onFailed = (error: unknown) => {
     const reason = apiReason(error);
     if (reason === 'PROFILE_INCOMPLETE') {
-      setProfilePrompt(true);
+      askForProfile();
       return true;
     }
     if (reason === 'DEPOSIT_PENDING') {
@@ -116,7 +116,6 @@ export function DepositPanel() {
       ) : (
         <p>{t('deposit.noMethods')}</p>
       )}
-      <ProfileIncompletePrompt open={profilePrompt} onClose={() => setProfilePrompt(false)} />
     </Stack>
   );
 }

@@ -90,7 +90,7 @@ export function PhoneWalletForm({ paymentType, currency, onCreated, onFailed }: 
           </>
         }
         confirmLabel={t('deposit.confirm')}
-        cancelLabel={t('profileIncomplete.cancel')}
+        cancelLabel={t('cancel')}
         loading={create.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}

@@ -2,6 +2,7 @@
 export const cashbox = {
   title: 'Cashbox',
   close: 'Close',
+  cancel: 'Cancel',
   loading: 'Loading…',
   tabs: {
     label: 'Cashbox sections',
@@ -97,12 +98,6 @@ export const cashbox = {
         'Transfer from the bank account registered in your profile to the account below. The deposit is matched to you automatically.',
       start: 'Show the account',
     },
-  },
-  profileIncomplete: {
-    title: 'Complete your profile',
-    message: 'Please complete your profile and bank details before depositing or withdrawing.',
-    confirm: 'Update profile',
-    cancel: 'Cancel',
   },
   withdraw: {
     balance: 'Available balance',
