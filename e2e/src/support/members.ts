@@ -14,12 +14,18 @@ async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Registers a THB member with a fresh phone number through the real API, without logging in. */
-export async function registerMember(api: APIRequestContext, password: string) {
-  const phone = uniquePhone();
+/** The Thai baht, the currency a member registers in unless they pick another. */
+export async function thaiBaht(api: APIRequestContext): Promise<Currency> {
   const currencies = await getJson<{ data: Currency[] }>(api, endpointPath(publicApi.currencyFind));
   const thb = currencies.data.find((c) => c.code === 'THB');
   if (!thb) throw new Error('THB is not offered');
+  return thb;
+}
+
+/** Registers a THB member with a fresh phone number through the real API, without logging in. */
+export async function registerMember(api: APIRequestContext, password: string) {
+  const phone = uniquePhone();
+  const thb = await thaiBaht(api);
   const registered = await api.post(endpointPath(publicApi.register), {
     data: {
       username: phone,
