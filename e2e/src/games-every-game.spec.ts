@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import { REFERENCE_GAMES, REFERENCE_PROVIDERS, depositApi, endpointPath } from '@casino/contracts';
+import type { Deposit } from '@casino/contracts';
+import { newMemberWithProfile } from './support/members';
+import { sendWebhook } from './support/payments';
+
+/**
+ * 1,000 THB: a PromptPay deposit created through the member API, paid by the gateway's signed webhook
+ * (the cashbox form has its own spec; this one is about the games).
+ */
+async function depositThousand(api: APIRequestContext, phone: string) {
+  const created = await api.post(endpointPath(depositApi.depositPromptpayCreate), {
+    data: { deposit_amount: '1000.00' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { reference } = (await created.json()) as Deposit;
+  const paid = await sendWebhook(api, 'promptpay', {
+    event_id: `e2e-every-game-${phone}`,
+    type: 'payment.succeeded',
+    reference,
+    amount: '1000.00',
+  });
+  expect(paid).toMatchObject({ outcome: 'credited' });
+}
+
+/** An amount as the provider's page prints it ("1,000.00 THB", always two decimals) in minor units. */
+function minorUnits(text: string): bigint {
+  return BigInt(text.replace(/[^\d]/g, ''));
+}
+
+/**
+ * Plays one round with the page's own stake (the game's minimum) and options, then checks the balance the
+ * page shows moved by exactly that round: before − bet + win, as the round's history line states them.
+ */
+async function playOneRound(game: FrameLocator | Page) {
+  const balance = game.getByTestId('balance');
+  await expect(balance).toHaveText(/\d/);
+  const before = minorUnits((await balance.textContent()) ?? '');
+  await game.locator('#play').click();
+  const round = game.locator('#history li');
+  await expect(round).toHaveCount(1);
+  const [, bet = '', win = ''] = /^#\d+ ([\d,.]+) → ([\d,.]+)/.exec((await round.textContent()) ?? '') ?? [];
+  expect(minorUnits(bet)).toBeGreaterThan(0n);
+  await expect
+    .poll(async () => minorUnits((await balance.textContent()) ?? ''))
+    .toBe(before - minorUnits(bet) + minorUnits(win));
+}
+
+const inIframe = new Set(REFERENCE_PROVIDERS.filter((p) => p.use_iframe).map((p) => p.code));
+
+test('a member launches every game from the lobby, plays a round of each and finds them all in the bets', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const member = await newMemberWithProfile(page.request, {
+    password: 'Games1234',
+    firstName: 'Every',
+    lastName: 'Game',
+  });
+  await depositThousand(page.request, member.phone);
+
+  for (const game of REFERENCE_GAMES) {
+    await test.step(`${game.name} (${inIframe.has(game.provider) ? 'iframe' : 'new tab'})`, async () => {
+      await page.goto('/en');
+      await page.getByRole('searchbox', { name: 'Search games' }).fill(game.name);
+      const play = page.getByRole('button', { name: `Play ${game.name}`, exact: true });
+      if (inIframe.has(game.provider)) {
+        await play.click();
+        await expect(page).toHaveURL(/\/en\/games\/\d+$/);
+        await expect(page.getByRole('heading', { name: game.name })).toBeVisible();
+        await playOneRound(page.frameLocator(`iframe[title="Game: ${game.name}"]`));
+      } else {
+        const popupPromise = page.waitForEvent('popup');
+        await play.click();
+        const popup = await popupPromise;
+        await expect(popup.getByRole('heading', { name: game.name })).toBeVisible();
+        await playOneRound(popup);
+        await popup.close();
+      }
+    });
+  }
+
+  // A bet and its result for each round, and one row per game in the totals, one round each.
+  await page.goto('/en/setting/totalbet');
+  await expect(page.getByTestId('bet-record')).toHaveCount(REFERENCE_GAMES.length * 2);
+  for (const game of REFERENCE_GAMES) {
+    await expect(page.getByTestId('bet-record').filter({ hasText: game.name })).toHaveCount(2);
+  }
+  await page.getByRole('tab', { name: 'Total bet' }).click();
+  const totals = page.getByTestId('total-bet-row');
+  await expect(totals).toHaveCount(REFERENCE_GAMES.length);
+  for (const game of REFERENCE_GAMES) {
+    const row = totals.filter({ has: page.getByRole('cell', { name: game.name, exact: true }) });
+    // Columns: provider, game, rounds, total bet, total win, win/lose.
+    await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+  }
+});
