@@ -130,7 +130,7 @@ test('a member deposits by slip, meets the turnover, is refused once with the mo
     page.getByRole('status').filter({ hasText: 'Withdrawal not successful, please contact staff' }),
   ).toBeVisible();
 
-  // A second request waits in the history; staff approve it and, after a reload, the row reads success.
+  // A second request waits in the history; staff approve it and the row reads success without a reload.
   await page.getByLabel('Amount').fill('100');
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByRole('status').filter({ hasText: /is being processed/ })).toBeVisible();
@@ -143,7 +143,6 @@ test('a member deposits by slip, meets the turnover, is refused once with the mo
   await expect(withdrawals.getByRole('row').filter({ has: statusCell(page, 'Waiting') })).toHaveCount(1);
   const paidId = await pendingIdOf(api, adminPath(adminApi.withdrawalsList), member.phone);
   await staffDecides(api, adminPath(adminApi.withdrawalApprove, { id: paidId }), 'Paid');
-  await page.reload();
   await expect(withdrawals.getByRole('row')).toHaveCount(3);
   await expect(withdrawals.getByRole('row').filter({ has: statusCell(page, 'Success') })).toHaveCount(1);
   await expect(withdrawals.getByRole('row').filter({ has: statusCell(page, 'Waiting') })).toHaveCount(0);

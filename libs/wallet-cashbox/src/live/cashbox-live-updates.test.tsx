@@ -1,10 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, mockEndpoint } from '@casino/api-client/testing';
-import { memberApi } from '@casino/contracts';
+import { memberApi, withdrawalApi } from '@casino/contracts';
+import { HistoryPanel } from '../components/history/history-panel';
 import { CashboxRoot } from '../components/cashbox-root';
 import { cashboxAtom, withdrawalUpdateAtom } from '../state';
-import { list, wallet } from '../testing/fixtures';
+import { list, wallet, withdrawal } from '../testing/fixtures';
 import { memberHandlers, renderWithProviders, setupMswServer } from '../testing/render';
 
 const server = setupMswServer();
@@ -81,6 +82,57 @@ describe('CashboxLiveUpdates', () => {
     );
     await waitFor(() => expect(walletCalls).toBe(2));
     expect(store.get(withdrawalUpdateAtom)).toEqual({ reference: 'W-3', status: 'fail' });
+  });
+
+  it('turns an open withdraw history row to its new status when staff decide it', async () => {
+    let status: 'pending' | 'success' = 'pending';
+    server.use(
+      ...memberHandlers(),
+      mockEndpoint(withdrawalApi.withdrawalTransactionFind, () => list([withdrawal({ status })])),
+      mockEndpoint(withdrawalApi.withdrawalTransactionSummaryFind, () => ({
+        total_count: 1,
+        pending_count: status === 'pending' ? 1 : 0,
+        success_count: status === 'success' ? 1 : 0,
+        fail_count: 0,
+        pending_amount: status === 'pending' ? '300.00' : '0.00',
+        success_amount: status === 'success' ? '300.00' : '0.00',
+        fail_amount: '0.00',
+      })),
+    );
+    renderWithProviders(
+      <>
+        <CashboxRoot />
+        <HistoryPanel initialTab="withdraw" />
+      </>,
+    );
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Waiting')).toBeInTheDocument();
+    await waitFor(() => expect(FakeSocket.latest).not.toBeNull());
+    status = 'success';
+    act(() =>
+      FakeSocket.latest?.send({
+        topic_name: 'WITHDRAWAL',
+        data: { status: 'success', amount: '300.00', reference: 'W-3' },
+      }),
+    );
+    expect(await within(table).findByText('Success')).toBeInTheDocument();
+    expect(within(table).queryByText('Waiting')).not.toBeInTheDocument();
+  });
+
+  it('reads the wallet again each time the socket opens, for what happened while it was closed', async () => {
+    let walletCalls = 0;
+    server.use(...memberHandlers());
+    server.use(
+      mockEndpoint(memberApi.walletFind, () => {
+        walletCalls += 1;
+        return list([wallet]);
+      }),
+    );
+    renderWithProviders(<CashboxRoot />);
+    await waitFor(() => expect(walletCalls).toBe(1));
+    await waitFor(() => expect(FakeSocket.latest).not.toBeNull());
+    act(() => FakeSocket.latest?.onopen?.(new Event('open')));
+    await waitFor(() => expect(walletCalls).toBe(2));
   });
 
   it('opens no socket for an anonymous visitor', async () => {

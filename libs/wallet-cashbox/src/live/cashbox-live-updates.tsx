@@ -20,7 +20,8 @@ const REFRESHES_WALLET = new Set<WsMessage['topic_name']>([
 /**
  * Opens the member websocket while someone is logged in and applies the wallet's topics: DEPOSIT success
  * closes the cashbox and shows the amount; DEPOSIT, WITHDRAWAL and the bonus topics refresh the wallet.
- * Every message is also passed to `onMessage`, so other domains can react without a second socket.
+ * Every message is also passed to `onMessage`, so other domains can react without a second socket. Each
+ * time the socket opens the wallet and the histories are read again, for what happened while it was closed.
  */
 export function CashboxLiveUpdates({ onMessage }: { onMessage?: (message: WsMessage) => void }) {
   const session = useSession();
@@ -31,9 +32,11 @@ export function CashboxLiveUpdates({ onMessage }: { onMessage?: (message: WsMess
   const { closeCashbox } = useCashbox();
   const tokenRef = useRef(token);
   const handleRef = useRef<(message: WsMessage) => void>(() => undefined);
+  const refreshRef = useRef(refreshWallet);
 
   useEffect(() => {
     tokenRef.current = token;
+    refreshRef.current = refreshWallet;
     handleRef.current = (message) => {
       if (message.topic_name === 'DEPOSIT' && message.data.success) {
         closeCashbox();
@@ -53,6 +56,11 @@ export function CashboxLiveUpdates({ onMessage }: { onMessage?: (message: WsMess
     const socket = connectMemberSocket({
       getToken: () => tokenRef.current,
       onMessage: (message) => handleRef.current(message),
+      // Events published while no socket was open (page load, a dropped connection) are never replayed:
+      // every opening reads the wallet and the cashbox's lists again, so nothing stays stale.
+      onStatus: (status) => {
+        if (status === 'open') void refreshRef.current();
+      },
     });
     return () => socket.close();
   }, [userId]);

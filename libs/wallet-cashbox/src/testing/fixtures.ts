@@ -1,5 +1,11 @@
 import { buildMember, buildWallet, listPage } from '@casino/api-client/testing';
-import type { Deposit, PaymentBankInformation, PaymentType, WithdrawalConfig } from '@casino/contracts';
+import type {
+  Deposit,
+  PaymentBankInformation,
+  PaymentType,
+  Withdrawal,
+  WithdrawalConfig,
+} from '@casino/contracts';
 
 export function list<T>(data: T[], total = data.length) {
   return listPage(data, { limit: 10, total });
@@ -101,6 +107,24 @@ export function deposit(overrides: Partial<Deposit> = {}): Deposit {
     contact_admin: false,
     crypto: null,
     fail_reason: null,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export function withdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
+  return {
+    id: 3,
+    reference: 'W-3',
+    status: 'pending',
+    currency_id: 1,
+    amount: '300.00',
+    note: null,
+    mode: 'manual',
+    bank: null,
+    fail_reason: null,
+    contact_staff: false,
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     ...overrides,
