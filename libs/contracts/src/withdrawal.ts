@@ -39,6 +39,11 @@ export const QueueWithdrawalBody = z.strictObject({
   amount: MoneyString,
   note: z.string().trim().max(200).optional(),
   withdrawal_type_id: z.number().int().positive().optional(),
+  /**
+   * One per attempt of the form (a UUID): the same key again, from a double click or a retry after a lost
+   * reply, answers with the first request instead of holding the money twice.
+   */
+  idempotency_key: z.string().trim().min(8).max(100).optional(),
 });
 export type QueueWithdrawalBody = z.infer<typeof QueueWithdrawalBody>;
 

@@ -3,7 +3,7 @@ import { TransactionStatus } from '@casino/contracts';
 import type { Withdrawal } from '@casino/contracts';
 import { formatBankAccount } from '@casino/i18n';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { checkAmount } from '../amount';
 import { apiReason } from '../api/deposit';
@@ -32,6 +32,8 @@ export function WithdrawForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const askForProfile = useAskForProfile();
   const shownResult = useLiveOutcome(result);
+  // One key per attempt: a double click or a resend of the same form cannot hold the money twice.
+  const attemptKey = useRef<string | null>(null);
 
   const currency = wallet.data?.currency;
   if (!config.data || !currency) {
@@ -55,8 +57,16 @@ export function WithdrawForm() {
     setSubmitted(true);
     setFailure(null);
     if (problem || !limits.turnover_met) return;
+    attemptKey.current ??= crypto.randomUUID();
     try {
-      setResult(await queue.mutateAsync({ amount, ...(note.trim() ? { note: note.trim() } : {}) }));
+      setResult(
+        await queue.mutateAsync({
+          amount,
+          ...(note.trim() ? { note: note.trim() } : {}),
+          idempotency_key: attemptKey.current,
+        }),
+      );
+      attemptKey.current = null;
       setAmount('');
       setSubmitted(false);
     } catch (error) {
@@ -89,7 +99,10 @@ export function WithdrawForm() {
         <Stack gap="md">
           <AmountField
             value={amount}
-            onChange={setAmount}
+            onChange={(value) => {
+              attemptKey.current = null;
+              setAmount(value);
+            }}
             problem={problem}
             showProblem={submitted}
             format={money}
@@ -98,7 +111,10 @@ export function WithdrawForm() {
             label={t('withdraw.note')}
             value={note}
             maxLength={200}
-            onChange={(e) => setNote(e.target.value)}
+            onChange={(e) => {
+              attemptKey.current = null;
+              setNote(e.target.value);
+            }}
           />
           {failure ? <p role="alert">{failure}</p> : null}
           <Button type="submit" loading={queue.isPending} disabled={!limits.turnover_met}>

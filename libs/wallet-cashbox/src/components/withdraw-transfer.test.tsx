@@ -1,26 +1,22 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorReply, mockEndpoint } from '@casino/api-client/testing';
 import { walletTransferApi, withdrawalApi } from '@casino/contracts';
-import type { Withdrawal } from '@casino/contracts';
+import type { QueueWithdrawalBody, Withdrawal } from '@casino/contracts';
 import { withdrawalUpdateAtom } from '../state';
-import { withdrawalConfig } from '../testing/fixtures';
+import { withdrawal as fixtureWithdrawal, withdrawalConfig } from '../testing/fixtures';
 import { memberHandlers, renderWithProviders, setupMswServer } from '../testing/render';
 import { TransferForm } from './transfer-form';
 import { WithdrawForm } from './withdraw-form';
 
 const server = setupMswServer();
 
+/** The fixture with a bank account, refused ones asking the member to contact staff. */
 function withdrawal(status: Withdrawal['status']): Withdrawal {
-  return {
-    id: 3,
-    reference: 'W-3',
+  return fixtureWithdrawal({
     status,
-    currency_id: 1,
-    amount: '300.00',
-    note: null,
-    mode: 'manual',
+    contact_staff: status === 'fail',
     bank: {
       bank_id: 1,
       bank_code: 'KBANK',
@@ -28,11 +24,7 @@ function withdrawal(status: Withdrawal['status']): Withdrawal {
       bank_no: '1234567890',
       account_name: 'S J',
     },
-    fail_reason: null,
-    contact_staff: status === 'fail',
-    createdAt: '2026-11-21T10:00:00.000Z',
-    updatedAt: '2026-11-21T10:00:00.000Z',
-  };
+  });
 }
 
 describe('WithdrawForm', () => {
@@ -82,11 +74,36 @@ describe('WithdrawForm', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Your withdrawal of B300 is being processed')).toBeInTheDocument();
     expect(screen.getByText('To Kasikorn Bank 123-456789-0')).toBeInTheDocument();
-    expect(sent).toEqual({ amount: '300' });
+    expect(sent).toEqual({ amount: '300', idempotency_key: expect.stringMatching(/^[\da-f-]{36}$/) });
     status = 'fail';
     await user.type(screen.getByLabelText('Amount'), '300');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Withdrawal not successful, please contact staff')).toBeInTheDocument();
+  });
+
+  it('sends one idempotency key per attempt, so a double click cannot hold the money twice', async () => {
+    const keys: string[] = [];
+    server.use(
+      ...memberHandlers(),
+      mockEndpoint(withdrawalApi.queueWithdrawalCreate, ({ body }) => {
+        keys.push((body as QueueWithdrawalBody).idempotency_key ?? '');
+        return withdrawal('pending');
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawForm />);
+    await user.type(await screen.findByLabelText('Amount'), '300');
+    const submit = screen.getByRole('button', { name: 'Withdraw' });
+    fireEvent.submit(submit.closest('form') as HTMLFormElement);
+    fireEvent.submit(submit.closest('form') as HTMLFormElement);
+    expect(await screen.findByText('Your withdrawal of B300 is being processed')).toBeInTheDocument();
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).toBe(keys[0]);
+    // A new request after the answer is a new attempt.
+    await user.type(screen.getByLabelText('Amount'), '200');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('follows the live status of the withdrawal it shows once staff decide', async () => {

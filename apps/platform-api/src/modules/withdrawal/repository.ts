@@ -41,6 +41,19 @@ export async function findWithdrawal(db: Queryable, id: number): Promise<Withdra
   return rows[0];
 }
 
+/** The member's request sent earlier under the same idempotency key, if any. */
+export async function findWithdrawalByKey(
+  db: Queryable,
+  userId: number,
+  key: string,
+): Promise<WithdrawalRow | undefined> {
+  const { rows } = await db.query<WithdrawalRow>(
+    `${WITHDRAWAL_SELECT} WHERE w.user_id = $1 AND w.idempotency_key = $2`,
+    [userId, key],
+  );
+  return rows[0];
+}
+
 function bankOf(row: WithdrawalRow) {
   if (row.bank_id === null || !row.bank_code || !row.bank_name || !row.bank_no) return null;
   return {

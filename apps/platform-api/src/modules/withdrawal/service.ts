@@ -8,14 +8,14 @@ import { audit } from '../admin/audit';
 import { logActivity } from '../activity-log/log';
 import { assertProfileComplete } from '../profile/completeness';
 import type { WithdrawalRow } from './repository';
-import { findWithdrawal } from './repository';
+import { findWithdrawal, findWithdrawalByKey } from './repository';
 import { withdrawalLimits } from './settings';
 import { fill, WITHDRAWAL_MESSAGES } from './strings';
 
 export interface WithdrawalOutcome {
   row: WithdrawalRow;
-  /** The WITHDRAWAL event to publish once the transaction has committed. */
-  event: { userId: number; message: WsMessage };
+  /** The WITHDRAWAL event to publish once the transaction has committed; none for a repeated request. */
+  event: { userId: number; message: WsMessage } | null;
 }
 
 const ledgerRef = (id: number) => `withdrawal:${id}`;
@@ -86,6 +86,16 @@ export async function queueWithdrawal(
     } catch {
       throw amountError(WITHDRAWAL_MESSAGES.amountInvalid);
     }
+    // Under the member lock, so a repeat waits for the first request and then finds it.
+    const earlier = body.idempotency_key
+      ? await findWithdrawalByKey(tx, userId, body.idempotency_key)
+      : undefined;
+    if (earlier) {
+      if (earlier.amount !== amount || earlier.note !== (body.note || null)) {
+        throw new AppError(409, 'CONFLICT', WITHDRAWAL_MESSAGES.keyReused);
+      }
+      return { row: earlier, event: null };
+    }
     if (amount < limits.min || amount > limits.max || amount <= 0n) {
       throw amountError(
         fill(WITHDRAWAL_MESSAGES.amountOutOfRange, {
@@ -104,8 +114,8 @@ export async function queueWithdrawal(
     const paysAtOnce = limits.mode === 'auto' && amount <= limits.autoMax;
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO withdrawals (reference, user_id, currency_id, amount, mode, note, bank_id, bank_no,
-         account_name, status, decided_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $10 = 'pending' THEN NULL ELSE now() END)
+         account_name, status, decided_at, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $10 = 'pending' THEN NULL ELSE now() END, $11)
        RETURNING id`,
       [
         newReference(),
@@ -118,6 +128,7 @@ export async function queueWithdrawal(
         user.bank_no,
         user.account_name,
         paysAtOnce ? 'success' : 'pending',
+        body.idempotency_key ?? null,
       ],
     );
     const id = inserted.rows[0]?.id;

@@ -8,6 +8,7 @@ export const WITHDRAWAL_MESSAGES = {
   noBankAccount: 'Register a bank account first',
   notFound: 'Withdrawal not found',
   notPending: 'This withdrawal has already been decided',
+  keyReused: 'This request was already sent with other details',
   description: 'Withdrawals go to the bank account registered in your profile.',
 } as const;
 

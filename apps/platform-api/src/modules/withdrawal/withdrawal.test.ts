@@ -239,4 +239,42 @@ describe('withdrawals under concurrency', () => {
     expect(invariants.sums.get(1)).toBe(0n);
     expect(invariants.drifting).toEqual([]);
   });
+
+  it('holds once for one idempotency key, however often and however fast it is sent', async () => {
+    const m = await readyMember(t.app, t.db);
+    await fund(t.db, m.userId, 100_000n);
+    const events: WsMessage[] = [];
+    await t.app.events.subscribe(m.userId, (message) => events.push(message));
+    const send = (amount: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: withdrawalApi.queueWithdrawalCreate.basePath,
+        headers: m.headers,
+        payload: { amount, idempotency_key: 'form-attempt-0001' },
+      });
+
+    const results = await Promise.all(Array.from({ length: 5 }, () => send('200')));
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(results.map((r) => r.json<{ reference: string }>().reference)).size).toBe(1);
+    expect(await main(m.userId)).toBe(100_000n - 20_000n);
+    expect(events.filter((e) => e.topic_name === 'WITHDRAWAL')).toHaveLength(1);
+
+    // The same key with other details is a mistake, not a new request: refused, nothing held.
+    const other = await send('300');
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ reason: 'CONFLICT' });
+    expect(await main(m.userId)).toBe(100_000n - 20_000n);
+
+    // Another member's request under the same key is their own.
+    const n = await readyMember(t.app, t.db);
+    await fund(t.db, n.userId, 100_000n);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: withdrawalApi.queueWithdrawalCreate.basePath,
+      headers: n.headers,
+      payload: { amount: '200', idempotency_key: 'form-attempt-0001' },
+    });
+    expect(theirs.statusCode).toBe(201);
+    expect(await main(n.userId)).toBe(100_000n - 20_000n);
+  });
 });
