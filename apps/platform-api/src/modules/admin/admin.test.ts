@@ -1,7 +1,7 @@
 import { adminApi } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
-import { createTestApp } from '../../test/harness';
+import { buildTestApp, createTestApp, testConfig } from '../../test/harness';
 import { loginMember, registerMember } from '../../test/members';
 import { audit } from './audit';
 
@@ -66,6 +66,40 @@ describe('staff authentication', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ reason: 'INVALID_CREDENTIALS' });
+  });
+
+  it('stops an address after repeated wrong staff credentials, at login and over Basic alike', async () => {
+    const limited = await buildTestApp(t.db, {
+      adminSeed: null,
+      rateLimits: { ...testConfig().rateLimits, failedLoginsPerUsername: 3 },
+    });
+    try {
+      const login = (password: string) =>
+        limited.inject({
+          method: 'POST',
+          url: adminApi.login.path,
+          payload: { username: 'staff', password },
+        });
+      const me = (password: string) =>
+        limited.inject({
+          method: 'GET',
+          url: adminApi.me.path,
+          headers: { authorization: basic('staff', password) },
+        });
+      // Calls without credentials are not guesses.
+      expect((await limited.inject({ method: 'GET', url: adminApi.me.path })).statusCode).toBe(401);
+      expect((await login('guess-1')).statusCode).toBe(401);
+      expect((await me('guess-2')).statusCode).toBe(401);
+      expect((await login('guess-3')).statusCode).toBe(401);
+      // Now even the right password waits for the window to end.
+      const stopped = await me('staff-password-1');
+      expect(stopped.statusCode).toBe(429);
+      expect(stopped.json()).toMatchObject({ reason: 'RATE_LIMITED' });
+      expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await login('staff-password-1')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('lists audited actions newest first and keeps them append-only', async () => {

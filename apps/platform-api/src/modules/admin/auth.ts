@@ -5,11 +5,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { ADMIN_MESSAGES } from './strings';
+import type { StaffLoginThrottle } from './throttle';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireAdmin` on staff routes. */
     admin: AdminIdentity | null;
+  }
+  interface FastifyInstance {
+    staffLoginThrottle: StaffLoginThrottle;
   }
 }
 
@@ -85,8 +89,12 @@ export async function adminOfRequest(
  * `app.post('/admin/x', { onRequest: requireAdmin }, handler)`.
  */
 export async function requireAdmin(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const throttle = request.server.staffLoginThrottle;
+  throttle.assertAllowed(request.ip);
   const admin = await adminOfRequest(request.server, request);
   if (!admin) {
+    // Only wrong credentials count; a call without any is just anonymous.
+    if (request.headers.authorization) throttle.recordFailure(request.ip);
     throw new AppError(401, 'NOT_AUTHENTICATED', ADMIN_MESSAGES.notAuthenticated, undefined, {
       'WWW-Authenticate': 'Basic realm="admin", charset="UTF-8"',
     });

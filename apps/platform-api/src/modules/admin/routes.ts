@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../auth/password';
 import { issueAdminToken, verifyAdminPassword } from './auth';
 import { adminRoute } from './route';
 import { registerSettingsRoutes } from './settings';
+import { StaffLoginThrottle } from './throttle';
 
 export interface AdminRoutesOptions {
   hasher: PasswordHasher;
@@ -31,10 +32,21 @@ export async function ensureSeedAdmin(
 export const adminRoutes = fp(
   async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
     app.decorateRequest('admin', null);
+    const limits = app.config.rateLimits;
+    app.decorate(
+      'staffLoginThrottle',
+      new StaffLoginThrottle(limits.failedLoginsPerUsername, limits.failedLoginWindowMs),
+    );
     await ensureSeedAdmin(app.db, options.hasher, app.config.adminSeed);
 
-    adminRoute(app, adminApi.login, async ({ body }) => {
-      const admin = await verifyAdminPassword(app.db, body.username, body.password);
+    adminRoute(app, adminApi.login, async ({ body, request }) => {
+      app.staffLoginThrottle.assertAllowed(request.ip);
+      const admin = await verifyAdminPassword(app.db, body.username, body.password).catch(
+        (error: unknown) => {
+          app.staffLoginThrottle.recordFailure(request.ip);
+          throw error;
+        },
+      );
       const { token, expiresAt } = await issueAdminToken(app.db, admin.id);
       return { accessToken: token, expiresAt: expiresAt.toISOString(), admin };
     });
