@@ -1,19 +1,15 @@
-import { Box, Inline, Spinner, VisuallyHidden } from '@casino/ui-kit';
+import { Box, Inline } from '@casino/ui-kit';
 import { useMemberWallet } from '../api/wallet';
 import { moneyFormatter, useCashboxText } from '../text';
 import * as styles from './cashbox.css';
+import { LoadingStatus } from './loading-status';
 
 /** Spec 1 and 4: main, cashback, rebate and affiliate balances, and points; a spinner while loading. */
 export function Balances() {
   const t = useCashboxText();
   const wallet = useMemberWallet();
   if (!wallet.data) {
-    return wallet.isFetching ? (
-      <span role="status">
-        <Spinner />
-        <VisuallyHidden>{t('loading')}</VisuallyHidden>
-      </span>
-    ) : null;
+    return wallet.isFetching ? <LoadingStatus /> : null;
   }
   const money = moneyFormatter(wallet.data.currency);
   const rows = [

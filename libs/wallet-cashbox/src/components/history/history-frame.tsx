@@ -1,10 +1,11 @@
-import { EmptyState, Pagination, Select, Spinner, Stack, TextInput, VisuallyHidden } from '@casino/ui-kit';
+import { EmptyState, Pagination, Select, Stack, TextInput } from '@casino/ui-kit';
 import type { SelectOption } from '@casino/ui-kit';
 import type { ReactNode } from 'react';
 import type { HistoryRange } from '../../api/history';
 import { HISTORY_PAGE_SIZE } from '../../api/history';
 import { useCashboxText } from '../../text';
 import * as styles from '../cashbox.css';
+import { LoadingStatus } from '../loading-status';
 
 export interface HistoryFrameProps {
   range: HistoryRange;
@@ -64,10 +65,7 @@ export function HistoryFrame({
       </div>
       <div aria-live="polite">{summary}</div>
       {rows === undefined || (loading && rows.length === 0) ? (
-        <span role="status">
-          <Spinner />
-          <VisuallyHidden>{t('loading')}</VisuallyHidden>
-        </span>
+        <LoadingStatus />
       ) : rows.length === 0 ? (
         <EmptyState title={t('history.empty')} />
       ) : (
