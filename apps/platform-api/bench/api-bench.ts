@@ -2,71 +2,14 @@
  * Throughput of the language list and of login (production argon2id cost), on PGlite in a temporary
  * directory and, when DATABASE_URL is set, on PostgreSQL in a fresh schema. Run: `nx run platform-api:bench`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { AppConfig } from '../src/config';
-import { createPgliteDb } from '../src/db/pglite';
-import { createPostgresDb } from '../src/db/postgres';
-import type { Db } from '../src/db/types';
+import { benchConfig, benchTargets, openBenchDb } from './bench-support';
 
 const DURATION_S = Number(process.env['BENCH_SECONDS'] ?? 8);
 const PHONE = '0812345678';
 const PASSWORD = 'Secret123';
-
-interface Target {
-  name: string;
-  open(): Promise<{ db: Db; cleanup(): Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: 'pglite',
-    async open() {
-      const dir = await mkdtemp(join(tmpdir(), 'platform-api-bench-'));
-      const db = await createPgliteDb({ dataDir: dir });
-      return { db, cleanup: () => rm(dir, { recursive: true, force: true }) };
-    },
-  },
-];
-const databaseUrl = process.env['DATABASE_URL'];
-if (databaseUrl) {
-  targets.push({
-    name: 'postgres',
-    async open() {
-      const schema = `bench_${randomBytes(4).toString('hex')}`;
-      const admin = createPostgresDb({ url: databaseUrl, max: 1 });
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const db = createPostgresDb({ url: databaseUrl, schema });
-      return {
-        db,
-        async cleanup() {
-          await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-          await admin.close();
-        },
-      };
-    },
-  });
-}
-
-/** Production settings, except limits high enough for one client hammering from one IP. */
-function benchConfig(): AppConfig {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: undefined,
-  });
-  return {
-    ...config,
-    rateLimits: { ...config.rateLimits, loginPerMinute: 1_000_000, registerPerMinute: 1_000_000 },
-  };
-}
 
 interface Row {
   db: string;
@@ -92,8 +35,8 @@ async function run(db: string, name: string, options: autocannon.Options): Promi
 }
 
 const rows: Row[] = [];
-for (const target of targets) {
-  const { db, cleanup } = await target.open();
+for (const target of benchTargets()) {
+  const { db, close } = await openBenchDb(target, { label: 'platform-api-bench' });
   const app = await buildApp({ config: benchConfig(), db });
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -111,13 +54,13 @@ for (const target of targets) {
       },
     });
     rows.push(
-      await run(target.name, 'GET language', {
+      await run(target, 'GET language', {
         url: `${address}/pbgapi/pb/language?is_member=1&$sort[is_default]=-1`,
         connections: 10,
       }),
     );
     rows.push(
-      await run(target.name, 'POST login', {
+      await run(target, 'POST login', {
         url: `${address}/pbgapi/pb/authentication`,
         method: 'POST',
         connections: 4,
@@ -129,8 +72,7 @@ for (const target of targets) {
     await sleep(2000);
   } finally {
     await app.close();
-    await db.close();
-    await cleanup();
+    await close();
   }
 }
 console.table(rows);

@@ -3,63 +3,19 @@
  * per second with p50/p99 at 50 concurrent players, and lobby search over a 1,000-game catalogue, on
  * PGlite and, when DATABASE_URL is set, on PostgreSQL. Run: `nx run platform-api:bench`.
  */
-import { createSign, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createSign, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { AppConfig } from '../src/config';
-import { createPgliteDb } from '../src/db/pglite';
-import { createPostgresDb } from '../src/db/postgres';
 import type { Db } from '../src/db/types';
 import { transfer } from '../src/ledger';
 import { completeProfile } from '../src/modules/games/testing';
 import { generateRsaPair } from '../src/modules/provider-wallet/keys';
+import { benchConfig, benchTargets, openBenchDb, percentile } from './bench-support';
 
 const DURATION_S = Number(process.env['BENCH_SECONDS'] ?? 8);
 const PLAYERS = 50;
 const GAMES = 1000;
 process.env['SEED_GAMES'] = String(GAMES);
-
-async function openTarget(name: string): Promise<{ db: Db; cleanup(): Promise<void> }> {
-  if (name === 'pglite') {
-    const dir = await mkdtemp(join(tmpdir(), 'games-bench-'));
-    const db = await createPgliteDb({ dataDir: dir });
-    return { db, cleanup: () => rm(dir, { recursive: true, force: true }) };
-  }
-  const url = process.env['DATABASE_URL'] ?? '';
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = createPostgresDb({ url, max: 1 });
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = createPostgresDb({ url, schema });
-  return {
-    db,
-    async cleanup() {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
-    },
-  };
-}
-
-function benchConfig(): AppConfig {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: undefined,
-  });
-  // Registration is set-up here, not the subject: a cheap hash keeps it short.
-  return {
-    ...config,
-    passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
-    rateLimits: { ...config.rateLimits, loginPerMinute: 1_000_000, registerPerMinute: 1_000_000 },
-  };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function players(app: Awaited<ReturnType<typeof buildApp>>, db: Db) {
   const list: { user: string; token: string }[] = [];
@@ -153,15 +109,16 @@ async function walletRounds(base: string, privateKey: string, list: { user: stri
   latencies.sort((a, b) => a - b);
   return {
     'rounds/s': Math.round(latencies.length / DURATION_S),
-    'p50 ms': Number(percentile(latencies, 0.5).toFixed(1)),
-    'p99 ms': Number(percentile(latencies, 0.99).toFixed(1)),
+    'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
+    'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
   };
 }
 
 const rows: Record<string, unknown>[] = [];
-for (const name of ['pglite', ...(process.env['DATABASE_URL'] ? ['postgres'] : [])]) {
-  const { db, cleanup } = await openTarget(name);
-  const app = await buildApp({ config: benchConfig(), db });
+for (const name of benchTargets()) {
+  const { db, close } = await openBenchDb(name, { label: 'games-bench' });
+  // Registering the players is set-up here, not the subject: a cheap hash keeps it short.
+  const app = await buildApp({ config: benchConfig({ cheapHash: true }), db });
   try {
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const pair = generateRsaPair();
@@ -189,8 +146,7 @@ for (const name of ['pglite', ...(process.env['DATABASE_URL'] ? ['postgres'] : [
     if (Number(totals.rows[0]?.negative) > 0) throw new Error('negative member balance');
   } finally {
     await app.close();
-    await db.close();
-    await cleanup();
+    await close();
   }
 }
 console.table(rows);

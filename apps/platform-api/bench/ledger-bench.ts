@@ -5,50 +5,19 @@
  * set, on PostgreSQL in a fresh schema. Run: `nx run platform-api:bench` (or `npx tsx bench/ledger-bench.ts`).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createPgliteDb } from '../src/db/pglite';
-import { createPostgresDb } from '../src/db/postgres';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed/seed';
-import type { Db } from '../src/db/types';
 import { transfer } from '../src/ledger';
 import { insertMember } from '../src/ledger/testing';
 import { creditDeposit } from '../src/modules/deposit/settle';
+import type { BenchTarget } from './bench-support';
+import { benchTargets, openBenchDb, percentile } from './bench-support';
 
 const DURATION_MS = Number(process.env['BENCH_SECONDS'] ?? 8) * 1000;
 const WORKERS = 20;
 const MEMBERS = 200;
 /** pgledger's published figure, for comparison (its README, PostgreSQL, one machine). */
 const PGLEDGER_TRANSFERS_PER_S = 10_637;
-
-async function openTarget(name: 'pglite' | 'postgres'): Promise<{ db: Db; cleanup(): Promise<void> }> {
-  if (name === 'pglite') {
-    const dir = await mkdtemp(join(tmpdir(), 'ledger-bench-'));
-    const db = await createPgliteDb({ dataDir: dir });
-    return {
-      db,
-      async cleanup() {
-        await db.close();
-        await rm(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = process.env['DATABASE_URL'] ?? '';
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = createPostgresDb({ url, max: 1 });
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = createPostgresDb({ url, schema, max: WORKERS });
-  return {
-    db,
-    async cleanup() {
-      await db.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
-    },
-  };
-}
 
 interface Row {
   db: string;
@@ -59,9 +28,6 @@ interface Row {
   ops: number;
   failed: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : 0;
 
 /** Runs `op(worker, i)` in WORKERS concurrent loops for DURATION_MS, timing each call. */
 async function measure(
@@ -102,8 +68,8 @@ async function measure(
   };
 }
 
-async function benchTarget(name: 'pglite' | 'postgres'): Promise<Row[]> {
-  const { db, cleanup } = await openTarget(name);
+async function benchTarget(name: BenchTarget): Promise<Row[]> {
+  const { db, close } = await openBenchDb(name, { label: 'ledger-bench', poolSize: WORKERS });
   try {
     await migrate(db);
     await seed(db);
@@ -166,12 +132,12 @@ async function benchTarget(name: 'pglite' | 'postgres'): Promise<Row[]> {
       throw new Error(`money not conserved: ${conservation.rows[0]?.total}`);
     return [transfers, approvals];
   } finally {
-    await cleanup();
+    await close();
   }
 }
 
 const rows: Row[] = [];
-for (const name of ['pglite', ...(process.env['DATABASE_URL'] ? ['postgres' as const] : [])] as const) {
+for (const name of benchTargets()) {
   rows.push(...(await benchTarget(name)));
 }
 console.log(`\nLedger: ${WORKERS} concurrent workers, ${DURATION_MS / 1000} s per case`);
