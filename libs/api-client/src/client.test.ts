@@ -7,7 +7,7 @@ import { createApiClient } from './client';
 import { isApiError } from './api-error';
 import type { ApiEvents } from './events';
 import { errorReply, mockEndpoint } from './testing';
-import { TEST_ORIGIN, setupMswServer } from './test-server';
+import { TEST_ORIGIN, setupMswServer } from './testing/msw-server';
 
 const server = setupMswServer();
 

@@ -5,6 +5,7 @@ import {
   CustomFunction,
   GeneralConfig,
   GlobalConfig,
+  Language,
   PasswordConfig,
   Wallet,
 } from '@casino/contracts';
@@ -19,6 +20,14 @@ import {
 export function listPage<T>(data: T[], { limit = 20, total = data.length } = {}) {
   return { total, limit, skip: 0, data };
 }
+
+/** `list(data, total?)` for a library whose queries ask for pages of `limit` rows. */
+export function listWithLimit(limit: number) {
+  return <T>(data: T[], total = data.length) => listPage(data, { limit, total });
+}
+
+/** A list reply in pages of 20, the server's default. */
+export const list = listWithLimit(20);
 
 /** A member who has just registered: no name, bank account or email yet. */
 export function buildMember(overrides: Partial<AuthenticatedUser> = {}): AuthenticatedUser {
@@ -40,6 +49,18 @@ export function buildMember(overrides: Partial<AuthenticatedUser> = {}): Authent
     ref_code: 'REF11',
     subscribe_email: false,
     createdAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** A member past profile step 2: a name and a bank account. */
+export function buildCompleteMember(overrides: Partial<AuthenticatedUser> = {}): AuthenticatedUser {
+  return buildMember({
+    first_name: 'Somchai',
+    last_name: 'Jaidee',
+    full_name: 'Somchai Jaidee',
+    bank_no: '1234567890',
+    bank_currency_information_id: 1,
     ...overrides,
   });
 }
@@ -92,6 +113,19 @@ export function buildCountry(overrides: Partial<Country> = {}): Country {
     phone_min_length: 9,
     phone_max_length: 10,
     is_default: true,
+    ...overrides,
+  });
+}
+
+/** English, the site's default language. */
+export function buildLanguage(overrides: Partial<Language> = {}): Language {
+  return Language.parse({
+    id: 1,
+    code: 'en',
+    name: 'English',
+    native_name: 'English',
+    is_default: true,
+    is_member: true,
     ...overrides,
   });
 }

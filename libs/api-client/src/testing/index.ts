@@ -1,14 +1,6 @@
-export { mockEndpoint, errorReply } from './mock-endpoint';
+export { mockEndpoint, errorReply, notAuthenticated } from './mock-endpoint';
 export type { MockRequest, MockResolver } from './mock-endpoint';
-export {
-  buildCountry,
-  buildCurrency,
-  buildCustomFunction,
-  buildGeneralConfig,
-  buildGlobalConfig,
-  buildMember,
-  buildPasswordConfig,
-  buildWallet,
-  listPage,
-  thbWalletCurrency,
-} from './fixtures';
+export { setupMswServer } from './msw-server';
+export { renderWithTestProviders } from './render';
+export type { TestProvidersOptions } from './render';
+export * from './fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publicApi } from '@casino/contracts';
 import { mockEndpoint } from './mock-endpoint';
-import { TEST_ORIGIN, setupMswServer } from '../test-server';
+import { TEST_ORIGIN, setupMswServer } from './msw-server';
 
 const server = setupMswServer();
 

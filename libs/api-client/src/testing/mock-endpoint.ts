@@ -64,3 +64,8 @@ export function mockEndpoint<E extends AnyEndpoint>(endpoint: E, resolver: MockR
 export function errorReply(body: Omit<ErrorBody, 'name'> & { name?: string }): Response {
   return HttpResponse.json({ name: 'Error', ...body }, { status: body.code });
 }
+
+/** The server's answer to a visitor asking for a member's data. */
+export function notAuthenticated(): Response {
+  return errorReply({ code: 401, reason: 'NOT_AUTHENTICATED', message: 'Not authenticated' });
+}
