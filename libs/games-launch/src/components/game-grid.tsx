@@ -1,4 +1,4 @@
-import { EmptyState, Pagination, Spinner, Stack, VisuallyHidden } from '@casino/ui-kit';
+import { EmptyState, Spinner, Stack, VisuallyHidden } from '@casino/ui-kit';
 import type { GameListItem } from '@casino/contracts';
 import { useSession } from '@casino/auth';
 import { GAMES_PAGE_SIZE } from '../api/catalogue';
@@ -6,6 +6,7 @@ import { useToggleFavorite } from '../api/favorites';
 import { useLaunchGame } from '../launch/use-launch-game';
 import { useGamesText } from '../text';
 import { GameCard } from './game-card';
+import { GamesPagination } from './games-pagination';
 import * as styles from './games.css';
 
 export interface GameGridProps {
@@ -53,19 +54,7 @@ export function GameGrid({ games, total, page, onPage, loading }: GameGridProps)
           />
         ))}
       </ul>
-      {pageCount > 1 ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onChange={onPage}
-          labels={{
-            navigation: t('pagination.navigation'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            page: (number) => t('pagination.page', { page: number }),
-          }}
-        />
-      ) : null}
+      <GamesPagination page={page} pageCount={pageCount} onChange={onPage} />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState, Pagination, Stack, Tabs } from '@casino/ui-kit';
+import { EmptyState, Stack, Tabs } from '@casino/ui-kit';
 import { useSession, useWallet } from '@casino/auth';
 import { formatLocalDateTime } from '@casino/i18n';
 import { BETS_PAGE_SIZE, useBetRecords, useBetSummary, useTotalBet, type BetFilter } from '../api/bets';
 import { BetFilters } from '../components/bet-filters';
 import { BetSummary } from '../components/bet-summary';
+import { GamesPagination } from '../components/games-pagination';
 import { moneyFormatter, useGamesText } from '../text';
 import * as styles from './bets.css';
 
@@ -37,8 +38,8 @@ function BetHistoryTable({ filter, money }: { filter: BetFilter; money: (amount:
         <table className={styles.table} aria-busy={records.isFetching}>
           <caption>{t('bets.historyTitle')}</caption>
           <thead>
-            <tr>
-              {[
+            <ColumnHeaders
+              labels={[
                 t('bets.date'),
                 t('bets.time'),
                 t('bets.game'),
@@ -48,12 +49,8 @@ function BetHistoryTable({ filter, money }: { filter: BetFilter; money: (amount:
                 t('bets.before'),
                 t('bets.after'),
                 t('bets.winLose'),
-              ].map((label) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ))}
-            </tr>
+              ]}
+            />
           </thead>
           <tbody>
             {(rows ?? []).map((record) => {
@@ -75,19 +72,7 @@ function BetHistoryTable({ filter, money }: { filter: BetFilter; money: (amount:
           </tbody>
         </table>
       </div>
-      {pageCount > 1 ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onChange={setPage}
-          labels={{
-            navigation: t('pagination.navigation'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            page: (number) => t('pagination.page', { page: number }),
-          }}
-        />
-      ) : null}
+      <GamesPagination page={page} pageCount={pageCount} onChange={setPage} />
     </Stack>
   );
 }
@@ -106,20 +91,16 @@ function TotalBetTable({
       <table className={styles.table}>
         <caption>{t('bets.totalBetTitle')}</caption>
         <thead>
-          <tr>
-            {[
+          <ColumnHeaders
+            labels={[
               t('bets.provider'),
               t('bets.game'),
               t('bets.rounds'),
               t('bets.totalBet'),
               t('bets.totalWin'),
               t('bets.winLose'),
-            ].map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
+            ]}
+          />
         </thead>
         <tbody>
           {(rows?.data ?? []).map((row) => (
@@ -182,5 +163,18 @@ export function TotalBetPage() {
         }))}
       />
     </Stack>
+  );
+}
+
+/** A table's header row of column labels. */
+export function ColumnHeaders({ labels }: { labels: readonly string[] }) {
+  return (
+    <tr>
+      {labels.map((label) => (
+        <th key={label} scope="col">
+          {label}
+        </th>
+      ))}
+    </tr>
   );
 }
