@@ -7,8 +7,7 @@ import { useSession } from './profile';
 import { useWallet } from './wallet';
 import { useLogout } from './logout';
 import { emptyWallet, list, member } from '../testing/fixtures';
-import { setupMswServer } from '../testing/msw';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders, setupMswServer } from '../testing/render';
 
 const server = setupMswServer();
 

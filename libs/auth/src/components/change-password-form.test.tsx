@@ -6,8 +6,7 @@ import { passwordApi } from '@casino/contracts';
 import { ChangePasswordForm } from './change-password-form';
 import { accessTokenAtom } from '../session';
 import { authResult } from '../testing/fixtures';
-import { setupMswServer } from '../testing/msw';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders, setupMswServer } from '../testing/render';
 
 const server = setupMswServer();
 

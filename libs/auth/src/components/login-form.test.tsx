@@ -7,8 +7,7 @@ import { LoginForm } from './login-form';
 import { accessTokenAtom } from '../session';
 import { profileQueryOptions } from '../api/profile';
 import { authResult, emptyWallet, list, member } from '../testing/fixtures';
-import { setupMswServer } from '../testing/msw';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders, setupMswServer } from '../testing/render';
 
 const server = setupMswServer();
 

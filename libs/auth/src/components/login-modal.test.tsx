@@ -6,8 +6,7 @@ import { memberApi, publicApi } from '@casino/contracts';
 import { LoginModal } from './login-modal';
 import { useLoginModal } from '../login-modal-state';
 import { authResult, emptyWallet, list } from '../testing/fixtures';
-import { setupMswServer } from '../testing/msw';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders, setupMswServer } from '../testing/render';
 
 const server = setupMswServer();
 

@@ -7,9 +7,8 @@ import { RegisterForm } from './register-form';
 import type { RegisterFormProps } from './register-form';
 import { accessTokenAtom } from '../session';
 import { authResult, member } from '../testing/fixtures';
-import { setupMswServer } from '../testing/msw';
 import { mockRegistrationOptions } from '../testing/registration-mocks';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders, setupMswServer } from '../testing/render';
 
 const server = setupMswServer();
 

@@ -8,9 +8,8 @@ import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 import { authResult, emptyWallet, english, list, member } from '../testing/fixtures';
-import { setupMswServer } from '../testing/msw';
 import { mockRegistrationOptions } from '../testing/registration-mocks';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders, setupMswServer } from '../testing/render';
 
 const server = setupMswServer();
 

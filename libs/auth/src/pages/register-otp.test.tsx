@@ -5,9 +5,8 @@ import { errorReply, mockEndpoint } from '@casino/api-client/testing';
 import { memberApi, otpApi, publicApi } from '@casino/contracts';
 import { RegisterPage } from './register-page';
 import { authResult, emptyWallet, english, list, member } from '../testing/fixtures';
-import { setupMswServer } from '../testing/msw';
 import { mockRegistrationOptions } from '../testing/registration-mocks';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders, setupMswServer } from '../testing/render';
 
 const server = setupMswServer();
 

@@ -3,16 +3,14 @@ import {
   buildCurrency,
   buildGeneralConfig,
   buildGlobalConfig,
+  buildLanguage,
   buildMember,
   buildPasswordConfig,
   buildWallet,
-  listPage,
 } from '@casino/api-client/testing';
 import type { AuthenticatedUser, Country, Currency } from '@casino/contracts';
 
-export function list<T>(data: T[]) {
-  return listPage(data, { limit: 20 });
-}
+export { list } from '@casino/api-client/testing';
 
 export const thb = buildCurrency();
 export const thailand = buildCountry();
@@ -34,14 +32,7 @@ export const indonesia: Country = buildCountry({
 export const myr: Currency = { ...thb, id: 2, code: 'MYR', name: 'Malaysian ringgit', symbol: 'RM' };
 export const usdt: Currency = { ...thb, id: 3, code: 'USDT', name: 'Tether', symbol: '₮', is_crypto: true };
 
-export const english = {
-  id: 1,
-  code: 'en' as const,
-  name: 'English',
-  native_name: 'English',
-  is_default: true,
-  is_member: true,
-};
+export const english = buildLanguage();
 
 export function authResult(token: string, user: AuthenticatedUser = member) {
   return {

@@ -1,5 +1,5 @@
 import type { SetupServer } from 'msw/node';
-import { mockEndpoint } from '@casino/api-client/testing';
+import { buildCustomFunction, mockEndpoint } from '@casino/api-client/testing';
 import { publicApi } from '@casino/contracts';
 import type { CustomFunction, GlobalConfig } from '@casino/contracts';
 import {
@@ -22,18 +22,7 @@ export function mockRegistrationOptions(
 ) {
   server.use(
     mockEndpoint(publicApi.customFunctionFind, () =>
-      list([
-        {
-          configList: [],
-          announcement_data: [],
-          privilege: [],
-          register_type: registerType,
-          bank_status: true,
-          footer_data: { about: '', links: [], payment_logos: [], copyright: '' },
-          freestyle_data: null,
-          should_iframe_redirect: false,
-        },
-      ]),
+      list([buildCustomFunction({ register_type: registerType })]),
     ),
     mockEndpoint(publicApi.generalConfigFind, () => list([generalConfig])),
     mockEndpoint(publicApi.globalConfigFind, () => list([{ ...globalConfig, ...global }])),

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ApiClientProvider, createApiClient } from '@casino/api-client';
+import { renderWithTestProviders } from '@casino/api-client/testing';
 import { accessTokenAtom } from '../session';
 import { testI18n } from './i18n';
+
+export { setupMswServer } from '@casino/api-client/testing';
 
 /** Shows where the app navigated to, so tests can assert redirects. */
 function CurrentPath() {
@@ -15,30 +13,17 @@ function CurrentPath() {
 }
 
 /**
- * Renders with the providers the shell sets up, inside a router at `path` (default `/en`), against
- * msw handlers on the page's origin.
+ * Renders with the providers the shell sets up, the api client sending the session's token, inside a
+ * router at `path` (default `/en`), against msw handlers on the page's origin.
  */
 export function renderWithProviders(ui: ReactElement, { path = '/en' }: { path?: string } = {}) {
-  const store = createStore();
-  const client = createApiClient({ getToken: () => store.get(accessTokenAtom) });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const view = render(
-    <I18nextProvider i18n={testI18n}>
-      <JotaiProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <ApiClientProvider client={client}>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path="*" element={ui} />
-              </Routes>
-              <CurrentPath />
-            </MemoryRouter>
-          </ApiClientProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
-    </I18nextProvider>,
+  return renderWithTestProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={ui} />
+      </Routes>
+      <CurrentPath />
+    </MemoryRouter>,
+    { i18n: testI18n, apiClientOptions: (store) => ({ getToken: () => store.get(accessTokenAtom) }) },
   );
-  return { ...view, store, client, queryClient };
 }

@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { errorReply, mockEndpoint } from '@casino/api-client/testing';
 import { otpApi, passwordApi } from '@casino/contracts';
 import { ForgotPasswordFlow } from './forgot-password-flow';
-import { setupMswServer } from '../../testing/msw';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders, setupMswServer } from '../../testing/render';
 
 const server = setupMswServer();
 
