@@ -3,6 +3,7 @@ import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { REFERENCE_GAMES, REFERENCE_PROVIDERS, depositApi, endpointPath } from '@casino/contracts';
 import type { Deposit } from '@casino/contracts';
 import { newMemberWithProfile } from './support/members';
+import { playFromLobby } from './support/page';
 import { sendWebhook } from './support/payments';
 
 /**
@@ -62,17 +63,14 @@ test('a member launches every game from the lobby, plays a round of each and fin
 
   for (const game of REFERENCE_GAMES) {
     await test.step(`${game.name} (${inIframe.has(game.provider) ? 'iframe' : 'new tab'})`, async () => {
-      await page.goto('/en');
-      await page.getByRole('searchbox', { name: 'Search games' }).fill(game.name);
-      const play = page.getByRole('button', { name: `Play ${game.name}`, exact: true });
       if (inIframe.has(game.provider)) {
-        await play.click();
+        await playFromLobby(page, game.name);
         await expect(page).toHaveURL(/\/en\/games\/\d+$/);
         await expect(page.getByRole('heading', { name: game.name })).toBeVisible();
         await playOneRound(page.frameLocator(`iframe[title="Game: ${game.name}"]`));
       } else {
         const popupPromise = page.waitForEvent('popup');
-        await play.click();
+        await playFromLobby(page, game.name);
         const popup = await popupPromise;
         await expect(popup.getByRole('heading', { name: game.name })).toBeVisible();
         await playOneRound(popup);
