@@ -1,167 +1,105 @@
 import { ActivityLogType, TransactionStatus, TransferSource } from '@casino/contracts';
 import { formatLocalDateTime } from '@casino/i18n';
-import { useState } from 'react';
 import {
   useActivityHistory,
   useDepositHistory,
   useTransferHistory,
   useWithdrawHistory,
-  type HistoryRange,
 } from '../../api/history';
 import type { WalletCurrency } from '../../api/wallet';
 import { moneyFormatter, useCashboxText } from '../../text';
 import { HistoryFrame } from './history-frame';
+import type { HistoryColumn } from './history-frame';
 import { StatusBadge } from './status-badge';
+import { useHistoryFilters } from './use-history-filters';
 
-const firstPage = (): HistoryRange => ({ startDate: '', endDate: '', page: 1 });
+type CashboxText = ReturnType<typeof useCashboxText>;
 
-function useStatusFilter() {
-  const t = useCashboxText();
-  const [status, setStatus] = useState<TransactionStatus | ''>('');
-  return {
-    status,
-    filter: {
-      label: t('history.status'),
-      value: status,
-      onChange: (value: string) => setStatus(value === '' ? '' : TransactionStatus.parse(value)),
-      options: [
-        { value: '', label: t('history.all') },
-        ...TransactionStatus.options.map((s) => ({ value: s, label: t(`history.statuses.${s}`) })),
-      ],
-    },
-  };
+interface HistoryProps {
+  currency: WalletCurrency;
 }
 
-export function DepositHistory({ currency }: { currency: WalletCurrency }) {
+const dateColumn = (t: CashboxText): HistoryColumn<{ createdAt: string }> => ({
+  header: t('history.date'),
+  cell: (row) => formatLocalDateTime(row.createdAt),
+});
+
+const statusColumn = (t: CashboxText): HistoryColumn<{ status: TransactionStatus }> => ({
+  header: t('history.status'),
+  cell: (row) => <StatusBadge status={row.status} />,
+});
+
+function useStatusFilters() {
+  const t = useCashboxText();
+  return useHistoryFilters(t('history.status'), TransactionStatus, (s) => t(`history.statuses.${s}`));
+}
+
+export function DepositHistory({ currency }: HistoryProps) {
   const t = useCashboxText();
   const money = moneyFormatter(currency);
-  const [range, setRange] = useState(firstPage);
-  const { status, filter } = useStatusFilter();
-  const { list, summary } = useDepositHistory(range, status);
-  const s = summary.data;
+  const filters = useStatusFilters();
+  const history = useDepositHistory(filters.range, filters.value);
   return (
     <HistoryFrame
-      range={range}
-      onRange={setRange}
-      filter={filter}
-      loading={list.isFetching}
-      total={list.data?.total ?? 0}
-      summary={
-        s ? (
-          <p>
-            {t('history.summary.count', { count: s.total_count })} ·{' '}
-            {t('history.summary.success', { amount: money(s.success_amount) })}
-          </p>
-        ) : null
-      }
+      filters={filters}
+      history={history}
+      summaryFigures={(s) => [t('history.summary.success', { amount: money(s.success_amount) })]}
       columns={[
-        t('history.date'),
-        t('history.method'),
-        t('history.amount'),
-        t('deposit.fee'),
-        t('history.status'),
-        t('history.reference'),
+        dateColumn(t),
+        { header: t('history.method'), cell: (d) => t(`deposit.methods.${d.payment_type_code}`) },
+        { header: t('history.amount'), cell: (d) => money(d.deposit_amount) },
+        { header: t('deposit.fee'), cell: (d) => money(d.fee) },
+        statusColumn(t),
+        { header: t('history.reference'), cell: (d) => d.reference },
       ]}
-      rows={list.data?.data.map((d) => ({
-        key: d.id,
-        cells: [
-          formatLocalDateTime(d.createdAt),
-          t(`deposit.methods.${d.payment_type_code}`),
-          money(d.deposit_amount),
-          money(d.fee),
-          <StatusBadge key="status" status={d.status} />,
-          d.reference,
-        ],
-      }))}
     />
   );
 }
 
-export function WithdrawHistory({ currency }: { currency: WalletCurrency }) {
+export function WithdrawHistory({ currency }: HistoryProps) {
   const t = useCashboxText();
   const money = moneyFormatter(currency);
-  const [range, setRange] = useState(firstPage);
-  const { status, filter } = useStatusFilter();
-  const { list, summary } = useWithdrawHistory(range, status);
-  const s = summary.data;
+  const filters = useStatusFilters();
+  const history = useWithdrawHistory(filters.range, filters.value);
   return (
     <HistoryFrame
-      range={range}
-      onRange={setRange}
-      filter={filter}
-      loading={list.isFetching}
-      total={list.data?.total ?? 0}
-      summary={
-        s ? (
-          <p>
-            {t('history.summary.count', { count: s.total_count })} ·{' '}
-            {t('history.summary.success', { amount: money(s.success_amount) })} ·{' '}
-            {t('history.summary.pending', { amount: money(s.pending_amount) })} ·{' '}
-            {t('history.summary.failed', { amount: money(s.fail_amount) })}
-          </p>
-        ) : null
-      }
-      columns={[
-        t('history.date'),
-        t('history.amount'),
-        t('history.status'),
-        t('history.reference'),
-        t('history.detail'),
+      filters={filters}
+      history={history}
+      summaryFigures={(s) => [
+        t('history.summary.success', { amount: money(s.success_amount) }),
+        t('history.summary.pending', { amount: money(s.pending_amount) }),
+        t('history.summary.failed', { amount: money(s.fail_amount) }),
       ]}
-      rows={list.data?.data.map((w) => ({
-        key: w.id,
-        cells: [
-          formatLocalDateTime(w.createdAt),
-          money(w.amount),
-          <StatusBadge key="status" status={w.status} />,
-          w.reference,
-          w.contact_staff ? t('withdraw.refused') : (w.note ?? ''),
-        ],
-      }))}
+      columns={[
+        dateColumn(t),
+        { header: t('history.amount'), cell: (w) => money(w.amount) },
+        statusColumn(t),
+        { header: t('history.reference'), cell: (w) => w.reference },
+        {
+          header: t('history.detail'),
+          cell: (w) => (w.contact_staff ? t('withdraw.refused') : (w.note ?? '')),
+        },
+      ]}
     />
   );
 }
 
-export function TransferHistory({ currency }: { currency: WalletCurrency }) {
+export function TransferHistory({ currency }: HistoryProps) {
   const t = useCashboxText();
   const money = moneyFormatter(currency);
-  const [range, setRange] = useState(firstPage);
-  const [source, setSource] = useState<TransferSource | ''>('');
-  const { list, summary } = useTransferHistory(range, source);
-  const s = summary.data;
+  const filters = useHistoryFilters(t('history.source'), TransferSource, (v) => t(`balances.${v}`));
+  const history = useTransferHistory(filters.range, filters.value);
   return (
     <HistoryFrame
-      range={range}
-      onRange={setRange}
-      filter={{
-        label: t('history.source'),
-        value: source,
-        onChange: (value) => setSource(value === '' ? '' : TransferSource.parse(value)),
-        options: [
-          { value: '', label: t('history.all') },
-          ...TransferSource.options.map((v) => ({ value: v, label: t(`balances.${v}`) })),
-        ],
-      }}
-      loading={list.isFetching}
-      total={list.data?.total ?? 0}
-      summary={
-        s ? (
-          <p>
-            {t('history.summary.count', { count: s.total_count })} ·{' '}
-            {t('history.summary.total', { amount: money(s.total_amount) })}
-          </p>
-        ) : null
-      }
-      columns={[t('history.date'), t('history.source'), t('history.amount'), t('history.status')]}
-      rows={list.data?.data.map((row) => ({
-        key: row.id,
-        cells: [
-          formatLocalDateTime(row.createdAt),
-          t(`balances.${row.source}`),
-          money(row.amount),
-          <StatusBadge key="status" status={row.status} />,
-        ],
-      }))}
+      filters={filters}
+      history={history}
+      summaryFigures={(s) => [t('history.summary.total', { amount: money(s.total_amount) })]}
+      columns={[
+        dateColumn(t),
+        { header: t('history.source'), cell: (row) => t(`balances.${row.source}`) },
+        { header: t('history.amount'), cell: (row) => money(row.amount) },
+        statusColumn(t),
+      ]}
     />
   );
 }
@@ -178,37 +116,20 @@ function describeDetail(detail: Record<string, unknown>, money: (amount: string)
     .join(', ');
 }
 
-export function ActivityHistory({ currency }: { currency: WalletCurrency }) {
+export function ActivityHistory({ currency }: HistoryProps) {
   const t = useCashboxText();
   const money = moneyFormatter(currency);
-  const [range, setRange] = useState(firstPage);
-  const [type, setType] = useState<ActivityLogType | ''>('');
-  const { list, summary } = useActivityHistory(range, type);
+  const filters = useHistoryFilters(t('history.type'), ActivityLogType, (v) => t(`activity.${v}`));
+  const history = useActivityHistory(filters.range, filters.value);
   return (
     <HistoryFrame
-      range={range}
-      onRange={setRange}
-      filter={{
-        label: t('history.type'),
-        value: type,
-        onChange: (value) => setType(value === '' ? '' : ActivityLogType.parse(value)),
-        options: [
-          { value: '', label: t('history.all') },
-          ...ActivityLogType.options.map((v) => ({ value: v, label: t(`activity.${v}`) })),
-        ],
-      }}
-      loading={list.isFetching}
-      total={list.data?.total ?? 0}
-      summary={summary.data ? <p>{t('history.summary.count', { count: summary.data.total_count })}</p> : null}
-      columns={[t('history.date'), t('history.type'), t('history.detail')]}
-      rows={list.data?.data.map((row) => ({
-        key: row.id,
-        cells: [
-          formatLocalDateTime(row.createdAt),
-          t(`activity.${row.type}`),
-          describeDetail(row.detail, money),
-        ],
-      }))}
+      filters={filters}
+      history={history}
+      columns={[
+        dateColumn(t),
+        { header: t('history.type'), cell: (row) => t(`activity.${row.type}`) },
+        { header: t('history.detail'), cell: (row) => describeDetail(row.detail, money) },
+      ]}
     />
   );
 }

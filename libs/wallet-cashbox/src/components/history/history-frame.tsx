@@ -1,41 +1,41 @@
 import { EmptyState, Pagination, Select, Stack, TextInput } from '@casino/ui-kit';
-import type { SelectOption } from '@casino/ui-kit';
 import type { ReactNode } from 'react';
-import type { HistoryRange } from '../../api/history';
 import { HISTORY_PAGE_SIZE } from '../../api/history';
 import { useCashboxText } from '../../text';
 import * as styles from '../cashbox.css';
 import { LoadingStatus } from '../loading-status';
+import type { HistoryFilters } from './use-history-filters';
 
-export interface HistoryFrameProps {
-  range: HistoryRange;
-  onRange: (range: HistoryRange) => void;
-  filter: {
-    label: string;
-    value: string;
-    options: readonly SelectOption[];
-    onChange: (value: string) => void;
+/** One column of a history table: its header and what a row shows under it. */
+export interface HistoryColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+export interface HistoryFrameProps<Row, Summary> {
+  filters: HistoryFilters;
+  /** A history's queries: a page of rows (kept while the next one loads) with the total, and the summary. */
+  history: {
+    list: { data?: { total: number; data: readonly Row[] }; isFetching: boolean };
+    summary: { data?: Summary };
   };
-  summary: ReactNode;
-  columns: readonly string[];
-  rows: readonly { key: string | number; cells: readonly ReactNode[] }[] | undefined;
-  total: number;
-  loading: boolean;
+  /** The summary's figures after the transaction count, all on one line. */
+  summaryFigures?: (summary: Summary) => readonly string[];
+  columns: readonly HistoryColumn<Row>[];
 }
 
 /** One history: date range and a filter, summary, the table, pages; changing a filter returns to page 1. */
-export function HistoryFrame({
-  range,
-  onRange,
-  filter,
-  summary,
+export function HistoryFrame<Row extends { id: string | number }, Summary extends { total_count: number }>({
+  filters,
+  history: { list, summary },
+  summaryFigures,
   columns,
-  rows,
-  total,
-  loading,
-}: HistoryFrameProps) {
+}: HistoryFrameProps<Row, Summary>) {
   const t = useCashboxText();
-  const pageCount = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
+  const { range, onRange } = filters;
+  const rows = list.data?.data;
+  const loading = list.isFetching;
+  const pageCount = Math.max(1, Math.ceil((list.data?.total ?? 0) / HISTORY_PAGE_SIZE));
   return (
     <Stack gap="md">
       <div className={styles.filters}>
@@ -54,16 +54,25 @@ export function HistoryFrame({
           onChange={(event) => onRange({ ...range, endDate: event.target.value, page: 1 })}
         />
         <Select
-          label={filter.label}
-          value={filter.value}
-          options={filter.options}
+          label={filters.label}
+          value={filters.value}
+          options={filters.options}
           onChange={(event) => {
-            filter.onChange(event.target.value);
+            filters.onValue(event.target.value);
             onRange({ ...range, page: 1 });
           }}
         />
       </div>
-      <div aria-live="polite">{summary}</div>
+      <div aria-live="polite">
+        {summary.data ? (
+          <p>
+            {[
+              t('history.summary.count', { count: summary.data.total_count }),
+              ...(summaryFigures?.(summary.data) ?? []),
+            ].join(' · ')}
+          </p>
+        ) : null}
+      </div>
       {rows === undefined || (loading && rows.length === 0) ? (
         <LoadingStatus />
       ) : rows.length === 0 ? (
@@ -74,17 +83,17 @@ export function HistoryFrame({
             <thead>
               <tr>
                 {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
+                  <th key={column.header} scope="col">
+                    {column.header}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.key}>
-                  {row.cells.map((cell, index) => (
-                    <td key={columns[index] ?? index}>{cell}</td>
+                <tr key={row.id}>
+                  {columns.map((column) => (
+                    <td key={column.header}>{column.cell(row)}</td>
                   ))}
                 </tr>
               ))}
