@@ -1,24 +1,34 @@
 import {
+  buildCompleteMember,
   buildCustomFunction,
-  buildMember,
   buildWallet,
-  listPage,
+  listWithLimit,
   thbWalletCurrency,
 } from '@casino/api-client/testing';
-import type { CustomFunction, GameListItem, GameProvider, GameTag } from '@casino/contracts';
+import type {
+  CustomFunction,
+  GameListItem,
+  GameProvider,
+  GameTag,
+  VerificationStatus,
+} from '@casino/contracts';
 import { GAME_TAG_CODES } from '@casino/contracts';
 
-export function list<T>(data: T[], total = data.length) {
-  return listPage(data, { limit: 50, total });
-}
+export const list = listWithLimit(50);
 
-export const member = buildMember({
-  first_name: 'Somchai',
-  last_name: 'Jaidee',
-  full_name: 'Somchai Jaidee',
-  bank_no: '1234567890',
-  bank_currency_information_id: 1,
-});
+export const member = buildCompleteMember();
+
+/** The member's phone verified, at `verifyState` (3: the profile is complete). */
+export function verificationStatus(verifyState: VerificationStatus['verify_state'] = 3): VerificationStatus {
+  return {
+    phone: member.phone,
+    email: null,
+    phone_verified: true,
+    email_verified: false,
+    otp_status: [],
+    verify_state: verifyState,
+  };
+}
 
 export const wallet = buildWallet({
   balance: '1500.00',

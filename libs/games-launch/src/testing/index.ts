@@ -1,7 +1,7 @@
 import { mockEndpoint } from '@casino/api-client/testing';
 import { gamesApi, otpApi } from '@casino/contracts';
 import type { GameListItem } from '@casino/contracts';
-import { games as fixtureGames, list, providers, tags } from './fixtures';
+import { games as fixtureGames, list, providers, tags, verificationStatus } from './fixtures';
 
 export { games, providers, tags } from './fixtures';
 
@@ -17,17 +17,6 @@ export function gamesLobbyHandlers({ games = fixtureGames }: { games?: GameListI
     mockEndpoint(gamesApi.gameListFind, () => list(games)),
     mockEndpoint(gamesApi.favoriteFind, () => list([])),
     mockEndpoint(gamesApi.lastPlayedFind, () => list([])),
-    mockEndpoint(otpApi.otpStatusFind, () =>
-      list([
-        {
-          phone: '0812345678',
-          email: null,
-          phone_verified: true,
-          email_verified: false,
-          otp_status: [],
-          verify_state: 3 as const,
-        },
-      ]),
-    ),
+    mockEndpoint(otpApi.otpStatusFind, () => list([verificationStatus()])),
   ];
 }
