@@ -1,4 +1,4 @@
-import { buildGlobalConfig, buildMember, listPage } from '@casino/api-client/testing';
+import { buildGlobalConfig, buildMember, listWithLimit } from '@casino/api-client/testing';
 import type {
   ActiveStep,
   BankCurrencyInformation,
@@ -6,9 +6,7 @@ import type {
   VerificationStatus,
 } from '@casino/contracts';
 
-export function list<T>(data: T[], total = data.length) {
-  return listPage(data, { limit: 10, total });
-}
+export const list = listWithLimit(10);
 
 export const newMember = buildMember();
 

@@ -1,25 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { ApiClientProvider, createApiClient } from '@casino/api-client';
-import { mockEndpoint } from '@casino/api-client/testing';
+import { buildLanguage, mockEndpoint, renderWithTestProviders } from '@casino/api-client/testing';
 import { memberApi, otpApi, profileApi, publicApi } from '@casino/contracts';
 import type { AuthenticatedUser, GlobalConfig, VerificationStatus } from '@casino/contracts';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { testI18n } from './i18n';
 import { activeSteps, banks, globalConfig, list, newMember, verification } from './fixtures';
 
-export function setupMswServer() {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
+export { setupMswServer } from '@casino/api-client/testing';
 
 /** A logged-in member, the verification state, the steps it opens, and step 2's lists. */
 export function profileHandlers(
@@ -28,11 +15,7 @@ export function profileHandlers(
   const status = options.status ?? verification();
   return [
     mockEndpoint(memberApi.profileFind, () => list([options.user ?? newMember])),
-    mockEndpoint(publicApi.languageFind, () =>
-      list([
-        { id: 1, code: 'en', name: 'English', native_name: 'English', is_default: true, is_member: true },
-      ]),
-    ),
+    mockEndpoint(publicApi.languageFind, () => list([buildLanguage()])),
     mockEndpoint(otpApi.otpStatusFind, () => list([status])),
     mockEndpoint(memberApi.activeStepFind, () => list(activeSteps(status.verify_state))),
     mockEndpoint(publicApi.globalConfigFind, () => list([{ ...globalConfig, ...options.config }])),
@@ -58,21 +41,7 @@ export function profileHandlers(
 
 /** Renders with the providers the shell sets up, against msw handlers on the page's origin. */
 export function renderWithProviders(ui: ReactElement, path = '/en/setting/profile') {
-  const store = createStore();
-  const client = createApiClient();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  return renderWithTestProviders(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>, {
+    i18n: testI18n,
   });
-  const view = render(
-    <I18nextProvider i18n={testI18n}>
-      <JotaiProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <ApiClientProvider client={client}>
-            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-          </ApiClientProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
-    </I18nextProvider>,
-  );
-  return { ...view, store, client, queryClient };
 }
