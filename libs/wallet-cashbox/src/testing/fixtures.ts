@@ -1,4 +1,4 @@
-import { buildMember, buildWallet, listPage } from '@casino/api-client/testing';
+import { buildCompleteMember, buildWallet, listWithLimit } from '@casino/api-client/testing';
 import type {
   Deposit,
   PaymentBankInformation,
@@ -7,17 +7,9 @@ import type {
   WithdrawalConfig,
 } from '@casino/contracts';
 
-export function list<T>(data: T[], total = data.length) {
-  return listPage(data, { limit: 10, total });
-}
+export const list = listWithLimit(10);
 
-export const member = buildMember({
-  first_name: 'Somchai',
-  last_name: 'Jaidee',
-  full_name: 'Somchai Jaidee',
-  bank_no: '1234567890',
-  bank_currency_information_id: 1,
-});
+export const member = buildCompleteMember();
 
 export const wallet = buildWallet({
   balance: '1500.00',
