@@ -57,7 +57,7 @@ describe('app basics', () => {
     expect(ErrorBody.parse(res.json())).toMatchObject({
       code: 404,
       name: 'NotFound',
-      reason: 'DATA_NOT_FOUND',
+      reason: 'NOT_FOUND',
     });
   });
 

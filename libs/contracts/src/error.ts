@@ -14,7 +14,10 @@ export const ErrorReason = z.enum([
   'USERNAME_TAKEN',
   'INVALID_REFERRAL_CODE',
   'RATE_LIMITED',
+  /** Spec 8: shown as the OTP retry message, so only the OTP flows (codes, verify tokens) answer it. */
   'DATA_NOT_FOUND',
+  /** Anything else that does not exist (a route, a game, a deposit, a withdrawal). */
+  'NOT_FOUND',
   'FORBIDDEN',
   'CONFLICT',
   'INSUFFICIENT_FUNDS',

@@ -100,7 +100,7 @@ describe('admin CLI against the running API', () => {
     expect(JSON.parse(list.out)).toMatchObject({ total: 0, data: [] });
     const missing = await cli(['withdrawals', 'approve', '999999']);
     expect(missing.code).toBe(1);
-    expect(missing.err).toMatch(/404 DATA_NOT_FOUND/);
+    expect(missing.err).toMatch(/404 NOT_FOUND/);
   });
 
   it('approves and rejects deposits through the staff API', async () => {

@@ -37,7 +37,7 @@ export async function accountIdOf(tx: Queryable, ref: AccountRef): Promise<numbe
       'SELECT id FROM accounts WHERE user_id = $1 AND kind = $2',
       [ref.userId, ref.kind],
     );
-    if (!created.rows[0]) throw new AppError(404, 'DATA_NOT_FOUND', LEDGER_MESSAGES.unknownAccount);
+    if (!created.rows[0]) throw new AppError(404, 'NOT_FOUND', LEDGER_MESSAGES.unknownAccount);
     return created.rows[0].id;
   }
   const select = () =>
@@ -61,7 +61,7 @@ export async function accountIdOf(tx: Queryable, ref: AccountRef): Promise<numbe
     );
   }
   const created = await select();
-  if (!created.rows[0]) throw new AppError(404, 'DATA_NOT_FOUND', LEDGER_MESSAGES.unknownAccount);
+  if (!created.rows[0]) throw new AppError(404, 'NOT_FOUND', LEDGER_MESSAGES.unknownAccount);
   return created.rows[0].id;
 }
 

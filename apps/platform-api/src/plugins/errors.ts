@@ -73,7 +73,7 @@ export default fp(
       if (app.serveWebShell && request.method === 'GET' && !isApiPath(request.url)) {
         return app.serveWebShell(request, reply);
       }
-      return reply.code(404).send(errorBody(404, 'DATA_NOT_FOUND', MESSAGES.notFound));
+      return reply.code(404).send(errorBody(404, 'NOT_FOUND', MESSAGES.notFound));
     });
   },
   { name: 'errors' },

@@ -46,7 +46,7 @@ describe('serving the web shell from WEB_DIST', () => {
     ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 404, reason: 'DATA_NOT_FOUND' });
+      expect(res.json()).toMatchObject({ code: 404, reason: 'NOT_FOUND' });
     }
   });
 });

@@ -27,7 +27,7 @@ export async function depositAdminRoutes(app: FastifyInstance) {
       [id],
     );
     const row = rows[0];
-    if (!row) throw new AppError(404, 'DATA_NOT_FOUND', DEPOSIT_MESSAGES.depositNotFound);
+    if (!row) throw new AppError(404, 'NOT_FOUND', DEPOSIT_MESSAGES.depositNotFound);
     return toAdminDeposit(row);
   };
 
@@ -58,7 +58,7 @@ export async function depositAdminRoutes(app: FastifyInstance) {
   ) => {
     const settled: Settlement = await app.db.transaction(async (tx) => {
       const before = await findDeposit(tx, { id }, true);
-      if (!before) throw new AppError(404, 'DATA_NOT_FOUND', DEPOSIT_MESSAGES.depositNotFound);
+      if (!before) throw new AppError(404, 'NOT_FOUND', DEPOSIT_MESSAGES.depositNotFound);
       if (before.status !== 'pending') throw new AppError(409, 'CONFLICT', DEPOSIT_MESSAGES.notPending);
       const result =
         action === 'deposit.approve'
@@ -101,7 +101,7 @@ export async function depositAdminRoutes(app: FastifyInstance) {
       const upload = row?.slip_upload_id
         ? await readUpload(app.db, app.config.uploadDir, row.slip_upload_id)
         : undefined;
-      if (!upload) throw new AppError(404, 'DATA_NOT_FOUND', MESSAGES.notFound);
+      if (!upload) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
       return sendImage(reply, upload.contentType, upload.data);
     },
   );

@@ -155,7 +155,7 @@ export async function depositRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const upload = await readUpload(app.db, app.config.uploadDir, request.params.id);
       if (!upload || upload.userId !== request.member?.userId) {
-        throw new AppError(404, 'DATA_NOT_FOUND', MESSAGES.notFound);
+        throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
       }
       return sendImage(reply, upload.contentType, upload.data);
     },

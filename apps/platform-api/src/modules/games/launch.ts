@@ -16,7 +16,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export async function gameOrNotFound(db: Queryable, gameId: number): Promise<GameRow> {
   const game = await findPlayableGame(db, gameId);
-  if (!game) throw new AppError(404, 'DATA_NOT_FOUND', GAME_MESSAGES.gameNotFound);
+  if (!game) throw new AppError(404, 'NOT_FOUND', GAME_MESSAGES.gameNotFound);
   return game;
 }
 
@@ -38,7 +38,7 @@ export async function launchGame(
     [userId],
   );
   const currency = rows[0];
-  if (!currency) throw new AppError(404, 'DATA_NOT_FOUND', GAME_MESSAGES.gameNotFound);
+  if (!currency) throw new AppError(404, 'NOT_FOUND', GAME_MESSAGES.gameNotFound);
   const token = randomBytes(32).toString('base64url');
   const launchExpires = new Date(now.getTime() + LAUNCH_TTL_MS);
   await tx.query(

@@ -54,7 +54,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
     { schema: { hide: true } },
     async (request) => {
       const provider = PaymentProvider.safeParse(request.params.provider);
-      if (!provider.success) throw new AppError(404, 'DATA_NOT_FOUND', MESSAGES.notFound);
+      if (!provider.success) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
       const raw = typeof request.body === 'string' ? request.body : '';
       const header = request.headers[SIGNATURE_HEADER];
       if (

@@ -167,7 +167,7 @@ export async function decideWithdrawal(
       'SELECT status FROM withdrawals WHERE id = $1 FOR UPDATE',
       [id],
     );
-    if (!locked.rows[0]) throw new AppError(404, 'DATA_NOT_FOUND', WITHDRAWAL_MESSAGES.notFound);
+    if (!locked.rows[0]) throw new AppError(404, 'NOT_FOUND', WITHDRAWAL_MESSAGES.notFound);
     const before = await loaded(tx, id);
     if (before.status !== 'pending') throw new AppError(409, 'CONFLICT', WITHDRAWAL_MESSAGES.notPending);
 

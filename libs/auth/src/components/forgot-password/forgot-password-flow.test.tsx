@@ -39,7 +39,11 @@ describe('ForgotPasswordFlow', () => {
   it("shows the server's refusal on the username", async () => {
     server.use(
       mockEndpoint(passwordApi.forgotPassword, () =>
-        errorReply({ code: 404, reason: 'DATA_NOT_FOUND', message: 'No member with this username' }),
+        errorReply({
+          code: 429,
+          reason: 'RATE_LIMITED',
+          message: 'Too many requests, please try again later',
+        }),
       ),
     );
     renderWithProviders(<ForgotPasswordFlow languageId={1} />);
@@ -48,7 +52,7 @@ describe('ForgotPasswordFlow', () => {
 
     await waitFor(() =>
       expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
-        'The OTP is incorrect, please try again',
+        'Too many attempts, try again later',
       ),
     );
   });

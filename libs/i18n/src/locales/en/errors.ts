@@ -10,6 +10,7 @@ export const errors = {
   INVALID_REFERRAL_CODE: 'Invalid referral code',
   RATE_LIMITED: 'Too many attempts, try again later',
   DATA_NOT_FOUND: 'The OTP is incorrect, please try again',
+  NOT_FOUND: 'What you asked for was not found',
   FORBIDDEN: 'You are not allowed to do this',
   CONFLICT: 'This was changed in the meantime, please try again',
   INSUFFICIENT_FUNDS: 'The amount exceeds the balance in your wallet',
