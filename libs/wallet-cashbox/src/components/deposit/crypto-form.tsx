@@ -1,43 +1,35 @@
-import { Button, Select, Stack } from '@casino/ui-kit';
+import { Select, Stack } from '@casino/ui-kit';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { checkAmount } from '../../amount';
 import { useCreateGatewayDeposit, useCryptoCurrencies } from '../../api/deposit';
-import { moneyFormatter, rateFormatter, useCashboxText } from '../../text';
+import { rateFormatter, useCashboxText } from '../../text';
 import { AmountField } from '../amount-field';
+import { MethodSubmit } from './method-submit';
 import { PromotionSelect } from './promotion-select';
 import type { MethodFormProps } from './types';
-import { useMethodCreate } from './use-method-create';
+import { useMethodForm } from './use-method-form';
 
 /** Crypto: a token of the method with its exchange rate, and the fiat amount; the address follows. */
-export function CryptoForm({ paymentType, currency, onCreated, onFailed }: MethodFormProps) {
+export function CryptoForm(props: MethodFormProps) {
+  const { paymentType, currency } = props;
   const t = useCashboxText();
-  const money = moneyFormatter(currency);
-  const limits = paymentType.payment_type_currency_limits;
+  const form = useMethodForm(props);
   const tokens = useCryptoCurrencies(paymentType.id);
   const [tokenId, setTokenId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [promotionId, setPromotionId] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const create = useCreateGatewayDeposit();
-  const { run, failure } = useMethodCreate(onCreated, onFailed);
   const list = tokens.data ?? [];
   const token = list.find((c) => String(c.id) === tokenId) ?? list[0];
-  const problem = checkAmount(amount, { min: limits.min_deposit, max: limits.max_deposit });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (problem || !token) return;
-    void run(() =>
+  const submit = form.onSubmit(() => {
+    if (!token) return;
+    void form.run(() =>
       create.mutateAsync({
         payment_type_code: 'CRYPTO',
-        deposit_amount: amount,
+        deposit_amount: form.amount,
         crypto_currency_id: token.id,
-        ...(promotionId ? { promotion_information_id: Number(promotionId) } : {}),
+        ...form.promotion,
       }),
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -57,19 +49,9 @@ export function CryptoForm({ paymentType, currency, onCreated, onFailed }: Metho
             })}
           </p>
         ) : null}
-        <AmountField
-          value={amount}
-          onChange={setAmount}
-          problem={problem}
-          showProblem={submitted}
-          format={money}
-          hint={t('amount.range', { min: money(limits.min_deposit), max: money(limits.max_deposit) })}
-        />
-        <PromotionSelect value={promotionId} onChange={setPromotionId} />
-        {failure ? <p role="alert">{failure}</p> : null}
-        <Button type="submit" loading={create.isPending}>
-          {t('deposit.submit')}
-        </Button>
+        <AmountField {...form.amountField} />
+        <PromotionSelect {...form.promotionSelect} />
+        <MethodSubmit failure={form.failure} loading={create.isPending} />
       </Stack>
     </form>
   );
