@@ -7,11 +7,10 @@ import {
   buildMember,
   buildPasswordConfig,
   buildWallet,
-  listPage,
 } from '@casino/api-client/testing';
 import type { CustomFunction, Language, SeoConfig, SystemConfig, Wallet } from '@casino/contracts';
 
-export const list = <T>(data: T[]) => listPage(data, { limit: 20 });
+export { list } from '@casino/api-client/testing';
 
 export const languages: Language[] = [
   { id: 1, code: 'en', name: 'English', native_name: 'English', is_default: true, is_member: true },

@@ -1,10 +1,12 @@
 import { render } from '@testing-library/react';
 import { ws } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { errorReply, mockEndpoint } from '@casino/api-client/testing';
+import {
+  mockEndpoint,
+  notAuthenticated,
+  setupMswServer as setupSharedMswServer,
+} from '@casino/api-client/testing';
 import { memberApi, publicApi } from '@casino/contracts';
 import type { CustomFunction } from '@casino/contracts';
 import { gamesLobbyHandlers } from '@casino/games-launch/testing';
@@ -15,19 +17,12 @@ import { createSiteRoutes } from '../app/routes';
 import type { SiteRoutes } from '../routing/site-routes';
 import * as fixtures from './fixtures';
 
-/** One MSW server per test file, failing on any call a test did not expect. */
+/** The shared MSW server per test file, with the member websocket always answered. */
 export function setupMswServer() {
   // A logged-in member's site opens the member websocket; here it connects and stays quiet.
   const memberSocket = ws.link('*/gapi/mb/ws').addEventListener('connection', () => undefined);
-  const server = setupServer(memberSocket);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
+  return setupSharedMswServer(memberSocket);
 }
-
-export const notAuthenticated = () =>
-  errorReply({ code: 401, reason: 'NOT_AUTHENTICATED', message: 'Not authenticated' });
 
 export interface SiteScenario {
   loggedIn?: boolean;
