@@ -2,24 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { defineEndpoint, publicApi } from '@casino/contracts';
-import type { Language } from '@casino/contracts';
 import { createApiClient } from './client';
 import { isApiError } from './api-error';
 import type { ApiEvents } from './events';
-import { errorReply, mockEndpoint } from './testing';
+import { buildLanguage, errorReply, list, mockEndpoint } from './testing';
 import { TEST_ORIGIN, setupMswServer } from './testing/msw-server';
 
 const server = setupMswServer();
 
-const english: Language = {
-  id: 1,
-  code: 'en',
-  name: 'English',
-  native_name: 'English',
-  is_default: true,
-  is_member: true,
-};
-const languages = { total: 1, limit: 20, skip: 0, data: [english] };
+const languages = list([buildLanguage()]);
 
 const note = z.object({ id: z.number(), text: z.string() });
 const notePatch = defineEndpoint({
