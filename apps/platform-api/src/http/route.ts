@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { MemberSession } from '../plugins/auth';
 
 /** The parsed type of an optional schema slot; `undefined` when the endpoint has none. */
-type Out<S> = [Exclude<S, undefined>] extends [z.ZodNever]
+export type Out<S> = [Exclude<S, undefined>] extends [z.ZodNever]
   ? undefined
   : Exclude<S, undefined> extends z.ZodType
     ? z.output<Exclude<S, undefined>>

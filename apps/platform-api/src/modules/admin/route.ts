@@ -2,13 +2,8 @@ import type { AdminEndpoint, AdminIdentity } from '@casino/contracts';
 import { ErrorBody } from '@casino/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Out } from '../../http/route';
 import { requireAdmin } from './auth';
-
-type Out<S> = [Exclude<S, undefined>] extends [z.ZodNever]
-  ? undefined
-  : Exclude<S, undefined> extends z.ZodType
-    ? z.output<Exclude<S, undefined>>
-    : undefined;
 
 export interface AdminHandlerContext<E extends AdminEndpoint> {
   params: Out<E['params']>;
