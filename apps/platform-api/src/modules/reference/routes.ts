@@ -1,7 +1,13 @@
 import { publicApi } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { FindSpec } from '../../http/find';
 import { findPage } from '../../http/find';
 import { route } from '../../http/route';
+
+/** A list query's `$sort`, `$limit` and `$skip`, as `findPage` takes them. */
+function paging(query: { $sort?: FindSpec['sort']; $limit?: number; $skip?: number }) {
+  return { sort: query.$sort, limit: query.$limit, skip: query.$skip };
+}
 
 /** Languages, currencies, countries, banks and the other lists the forms offer. */
 export async function referenceRoutes(app: FastifyInstance) {
@@ -10,11 +16,9 @@ export async function referenceRoutes(app: FastifyInstance) {
       from: 'languages',
       columns: 'id, code, name, native_name, is_default, is_member',
       filters: { is_member: query.is_member, code: query.code },
-      sort: query.$sort,
       sortColumns: { is_default: 'is_default', id: 'id', code: 'code' },
       defaultOrder: 'sort_order, id',
-      limit: query.$limit,
-      skip: query.$skip,
+      ...paging(query),
     }),
   );
 
@@ -23,11 +27,9 @@ export async function referenceRoutes(app: FastifyInstance) {
       from: 'currencies',
       columns: 'id, code, name, symbol, is_following, enable_decimal, is_crypto, scale',
       filters: { is_crypto: query.is_crypto },
-      sort: query.$sort,
       sortColumns: { code: 'code', id: 'id' },
       defaultOrder: 'code, id',
-      limit: query.$limit,
-      skip: query.$skip,
+      ...paging(query),
     }),
   );
 
@@ -36,11 +38,9 @@ export async function referenceRoutes(app: FastifyInstance) {
       from: 'currency_languages',
       columns: 'id, currency_id, language_id, is_active',
       filters: { currency_id: query.currency_id, language_id: query.language_id },
-      sort: query.$sort,
       sortColumns: { id: 'id' },
       defaultOrder: 'id',
-      limit: query.$limit,
-      skip: query.$skip,
+      ...paging(query),
     }),
   );
 
@@ -49,11 +49,9 @@ export async function referenceRoutes(app: FastifyInstance) {
       from: 'countries',
       columns: 'id, country_code, country_name, dial_code, phone_min_length, phone_max_length, is_default',
       filters: { country_code: query.country_code },
-      sort: query.$sort,
       sortColumns: { country_name: 'country_name', country_code: 'country_code' },
       defaultOrder: 'country_name, id',
-      limit: query.$limit,
-      skip: query.$skip,
+      ...paging(query),
     }),
   );
 
@@ -62,11 +60,9 @@ export async function referenceRoutes(app: FastifyInstance) {
       from: 'contact_channels',
       columns: 'id, contact_code_name, name, contact_link, is_default',
       filters: { is_default: query.is_default },
-      sort: query.$sort,
       sortColumns: { id: 'id' },
       defaultOrder: 'id',
-      limit: query.$limit,
-      skip: query.$skip,
+      ...paging(query),
     }),
   );
 
@@ -75,11 +71,9 @@ export async function referenceRoutes(app: FastifyInstance) {
       from: 'security_questions',
       columns: 'id, language_id, question',
       filters: { language_id: query.language_id, id: query.id },
-      sort: query.$sort,
       sortColumns: { id: 'id' },
       defaultOrder: 'id',
-      limit: query.$limit,
-      skip: query.$skip,
+      ...paging(query),
     }),
   );
 
@@ -88,11 +82,9 @@ export async function referenceRoutes(app: FastifyInstance) {
       from: 'register_channels',
       columns: 'id, language_id, name',
       filters: { language_id: query.language_id, id: query.id },
-      sort: query.$sort,
       sortColumns: { id: 'id' },
       defaultOrder: 'id',
-      limit: query.$limit,
-      skip: query.$skip,
+      ...paging(query),
     }),
   );
 
@@ -102,11 +94,9 @@ export async function referenceRoutes(app: FastifyInstance) {
       from: 'banks',
       columns: 'id, currency_id, bank_code, bank_name, logo_url, account_lengths',
       filters: { currency_id: query.currency_id, id: query.bank_currency_information_id },
-      sort: query.$sort,
       sortColumns: { bank_name: 'bank_name', id: 'id' },
       defaultOrder: 'id',
-      limit: query.$limit,
-      skip: query.$skip,
+      ...paging(query),
     }),
   );
 }
