@@ -7,6 +7,7 @@ import { publishWithdrawal } from './events';
 import { withdrawalHistory, withdrawalSummary } from './history';
 import type { WithdrawalRow } from './repository';
 import { toAdminWithdrawal, toWithdrawal, WITHDRAWAL_SELECT } from './repository';
+import type { Decision } from './service';
 import { decideWithdrawal, queueWithdrawal } from './service';
 import { withdrawalLimits } from './settings';
 import { WITHDRAWAL_MESSAGES } from './strings';
@@ -90,31 +91,18 @@ export async function withdrawalRoutes(app: FastifyInstance) {
     return { total: Number(total.rows[0]?.n ?? 0n), limit, skip, data: rows.map(toAdminWithdrawal) };
   });
 
-  adminRoute(app, adminApi.withdrawalApprove, async ({ params, body, admin, request }) => {
-    const outcome = await decideWithdrawal(
-      app.db,
-      params.id,
-      { kind: 'approve', reason: body.reason },
-      {
-        id: admin.id,
-        ip: request.ip,
-      },
-    );
+  /** A staff decision: applied, told to the member's open pages, answered with the decided row. */
+  const decide = async (id: number, decision: Decision, staff: { id: number; ip: string }) => {
+    const outcome = await decideWithdrawal(app.db, id, decision, staff);
     await publishWithdrawal(app, outcome);
     return toAdminWithdrawal(outcome.row);
-  });
+  };
 
-  adminRoute(app, adminApi.withdrawalRefuse, async ({ params, body, admin, request }) => {
-    const outcome = await decideWithdrawal(
-      app.db,
-      params.id,
-      { kind: 'refuse', reason: body.reason },
-      {
-        id: admin.id,
-        ip: request.ip,
-      },
-    );
-    await publishWithdrawal(app, outcome);
-    return toAdminWithdrawal(outcome.row);
-  });
+  adminRoute(app, adminApi.withdrawalApprove, ({ params, body, admin, request }) =>
+    decide(params.id, { kind: 'approve', reason: body.reason }, { id: admin.id, ip: request.ip }),
+  );
+
+  adminRoute(app, adminApi.withdrawalRefuse, ({ params, body, admin, request }) =>
+    decide(params.id, { kind: 'refuse', reason: body.reason }, { id: admin.id, ip: request.ip }),
+  );
 }
