@@ -82,109 +82,151 @@ function fingerprintOf(kind: Kind, fields: Record<string, unknown>): string {
   ]);
 }
 
-/** Replays a known transaction_uuid: same details → the first answer; other details → duplicate. */
-async function replayed(tx: Queryable, kind: Kind, request: Record<string, unknown>, session: WalletSession) {
-  const known = await findTransaction(tx, String(request['transaction_uuid']));
-  if (!known) return undefined;
-  if (known.fingerprint === fingerprintOf(kind, request)) return known.response;
-  const balance = await lockBalance(tx, session.user_id);
-  return status('RS_ERROR_DUPLICATE_TRANSACTION', balanceAnswer(session, balance));
+/** Bet, win and rollback, as the wallet route runs them: one database transaction each. */
+type MoneyHandler<R> = (tx: Queryable, request: R, now: Date, effects: WalletEffects) => Promise<Answer>;
+
+/** The fields every money call (bet, win, rollback) carries. */
+type MoneyRequest = { token: string; user: string; transaction_uuid: string } & Record<string, unknown>;
+
+/** A bet, win or rollback past the checks they share. */
+interface MoneyCall {
+  tx: Queryable;
+  kind: Kind;
+  request: MoneyRequest;
+  session: WalletSession;
+  /** The member's main balance as the call found it, locked until the call ends. */
+  before: bigint;
 }
 
-async function store(
+async function sessionFor(tx: Queryable, request: { token: string; user: string }, now: Date) {
+  const session = await sessionOf(tx, request.token, now);
+  return session && String(session.user_id) === request.user ? session : undefined;
+}
+
+/**
+ * What bet, win and rollback first do alike: the token must be the request user's, the member's balance is
+ * locked, and a known transaction_uuid is replayed (same details → the first answer; other details →
+ * duplicate). Either the answer already due, or the call to carry on.
+ */
+async function openMoneyCall(
   tx: Queryable,
   kind: Kind,
-  request: Record<string, unknown>,
-  values: { userId: number; gameId: number | null; amount: bigint; reference: string | null },
-  response: Answer,
-) {
-  await tx.query(
+  request: MoneyRequest,
+  now: Date,
+): Promise<{ answered: Answer } | MoneyCall> {
+  const session = await sessionFor(tx, request, now);
+  if (!session) return { answered: status('RS_ERROR_INVALID_TOKEN') };
+  const before = await lockBalance(tx, session.user_id);
+  const known = await findTransaction(tx, request.transaction_uuid);
+  if (known?.fingerprint === fingerprintOf(kind, request)) return { answered: known.response };
+  const call = { tx, kind, request, session, before };
+  if (known) return { answered: withBalance(call, 'RS_ERROR_DUPLICATE_TRANSACTION') };
+  return call;
+}
+
+/** An answer with the member's balance: as the call found it, unless money moved. */
+function withBalance(call: MoneyCall, s: hub88.Hub88Status, balance = call.before): Answer {
+  return status(s, balanceAnswer(call.session, balance));
+}
+
+/** Keeps the call's answer under its transaction_uuid, so that a repeat gets it again. */
+async function remember(
+  call: MoneyCall,
+  answer: Answer,
+  values: { gameId: number | null; amount: bigint; reference: string | null },
+): Promise<Answer> {
+  await call.tx.query(
     `INSERT INTO provider_transactions (transaction_uuid, kind, user_id, game_id, round, amount, reference_uuid,
        fingerprint, response) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
-      request['transaction_uuid'],
-      kind,
-      values.userId,
+      call.request.transaction_uuid,
+      call.kind,
+      call.session.user_id,
       values.gameId,
-      request['round'] ?? null,
+      call.request['round'] ?? null,
       values.amount,
       values.reference,
-      fingerprintOf(kind, request),
-      JSON.stringify(response),
+      fingerprintOf(call.kind, call.request),
+      JSON.stringify(answer),
     ],
   );
+  return answer;
 }
 
-interface RecordInput {
-  userId: number;
+/** One movement of a call's money, and how the member's bet record names it. */
+interface Movement {
   game: GameRef;
-  uuid: string;
   round: string | null | undefined;
-  type: Kind;
   subType: 'bet' | 'result' | 'refund' | 'cancel';
+  direction: 'to-provider' | 'to-member';
+  /** The ledger transfer's type. */
+  ledgerType: string;
   amount: bigint;
-  before: bigint;
-  after: bigint;
-  /** The wallet currency's minor-unit digits: activity log details carry decimal amounts like every other type. */
-  scale: number;
-}
-
-/** The member's bet record and 'game' activity log entry of one wallet call. */
-async function record(tx: Queryable, input: RecordInput) {
-  await tx.query(
-    `INSERT INTO bet_records (user_id, game_id, provider_id, transaction_uuid, round, type, sub_type, amount,
-       before_amount, after_amount, win_lose) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      input.userId,
-      input.game.id,
-      input.game.provider_id,
-      input.uuid,
-      input.round ?? null,
-      input.type,
-      input.subType,
-      input.amount,
-      input.before,
-      input.after,
-      input.after - input.before,
-    ],
-  );
-  await tx.query(`INSERT INTO activity_logs (user_id, type, detail) VALUES ($1, 'game', $2)`, [
-    input.userId,
-    JSON.stringify({
-      game_list_id: input.game.id,
-      transaction_uuid: input.uuid,
-      round: input.round ?? null,
-      sub_type: input.subType,
-      amount: minorToMoney(input.amount, input.scale),
-      before_amount: minorToMoney(input.before, input.scale),
-      after_amount: minorToMoney(input.after, input.scale),
-    }),
-  ]);
 }
 
 const member = (userId: number) => ({ userId, kind: 'main' as const });
 const providerAccount = (currencyId: number) => ({ system: 'provider' as const, currencyId });
 
-/** Moves money through the ledger, keyed by the Hub88 transaction: the balance after, for the member. */
-async function move(
-  tx: Queryable,
-  session: WalletSession,
-  direction: 'to-provider' | 'to-member',
-  amount: bigint,
-  uuid: string,
-  type: string,
-  before: bigint,
-): Promise<bigint> {
-  if (amount === 0n) return before;
+/**
+ * Moves the money through the ledger, keyed by the Hub88 transaction, then writes the member's bet record
+ * and 'game' activity log entry: the balance after.
+ */
+async function settle(call: MoneyCall, movement: Movement): Promise<bigint> {
+  const after = await move(call, movement);
+  await record(call, movement, after);
+  return after;
+}
+
+/** The ledger transfer, keyed by the Hub88 transaction: the member's balance after. */
+async function move({ tx, session, request, before }: MoneyCall, movement: Movement): Promise<bigint> {
+  if (movement.amount === 0n) return before;
+  const toProvider = movement.direction === 'to-provider';
   const result = await transfer(tx, {
-    idempotencyKey: `hub88:${uuid}`,
-    debit: direction === 'to-provider' ? member(session.user_id) : providerAccount(session.currency_id),
-    credit: direction === 'to-provider' ? providerAccount(session.currency_id) : member(session.user_id),
-    amount,
-    type,
-    reference: `hub88:${uuid}`,
+    idempotencyKey: `hub88:${request.transaction_uuid}`,
+    debit: toProvider ? member(session.user_id) : providerAccount(session.currency_id),
+    credit: toProvider ? providerAccount(session.currency_id) : member(session.user_id),
+    amount: movement.amount,
+    type: movement.ledgerType,
+    reference: `hub88:${request.transaction_uuid}`,
   });
-  return direction === 'to-provider' ? result.debitBalanceAfter : result.creditBalanceAfter;
+  return toProvider ? result.debitBalanceAfter : result.creditBalanceAfter;
+}
+
+/** The member's bet record and 'game' activity log entry of one movement. */
+async function record({ tx, kind, request, session, before }: MoneyCall, movement: Movement, after: bigint) {
+  const { game, round, subType, amount } = movement;
+  const uuid = request.transaction_uuid;
+  await tx.query(
+    `INSERT INTO bet_records (user_id, game_id, provider_id, transaction_uuid, round, type, sub_type, amount,
+       before_amount, after_amount, win_lose) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      session.user_id,
+      game.id,
+      game.provider_id,
+      uuid,
+      round ?? null,
+      kind,
+      subType,
+      amount,
+      before,
+      after,
+      after - before,
+    ],
+  );
+  // Activity log details carry decimal amounts, in the wallet currency's scale, like every other type.
+  const money = (minor: bigint) => minorToMoney(minor, session.scale);
+  await tx.query(`INSERT INTO activity_logs (user_id, type, detail) VALUES ($1, 'game', $2)`, [
+    session.user_id,
+    JSON.stringify({
+      game_list_id: game.id,
+      transaction_uuid: uuid,
+      round: round ?? null,
+      sub_type: subType,
+      amount: money(amount),
+      before_amount: money(before),
+      after_amount: money(after),
+    }),
+  ]);
 }
 
 function toMinor(amount: number, scale: number): bigint | undefined {
@@ -228,50 +270,31 @@ export async function balance(tx: Queryable, request: hub88.BalanceRequest, now:
   return status('RS_OK', balanceAnswer(session, await lockBalance(tx, session.user_id)));
 }
 
-async function sessionFor(tx: Queryable, request: { token: string; user: string }, now: Date) {
-  const session = await sessionOf(tx, request.token, now);
-  return session && String(session.user_id) === request.user ? session : undefined;
-}
-
-export async function bet(
-  tx: Queryable,
-  request: hub88.BetRequest,
-  now: Date,
-  effects: WalletEffects,
-): Promise<Answer> {
-  const session = await sessionFor(tx, request, now);
-  if (!session) return status('RS_ERROR_INVALID_TOKEN');
-  const before = await lockBalance(tx, session.user_id);
-  const known = await replayed(tx, 'bet', request, session);
-  if (known) return known;
-  if (session.session_expired) return status('RS_ERROR_TOKEN_EXPIRED', balanceAnswer(session, before));
-  if (request.currency !== session.currency_code)
-    return status('RS_ERROR_WRONG_CURRENCY', balanceAnswer(session, before));
+export const bet: MoneyHandler<hub88.BetRequest> = async (tx, request, now, effects) => {
+  const call = await openMoneyCall(tx, 'bet', request, now);
+  if ('answered' in call) return call.answered;
+  const { session, before } = call;
+  if (session.session_expired) return withBalance(call, 'RS_ERROR_TOKEN_EXPIRED');
+  if (request.currency !== session.currency_code) return withBalance(call, 'RS_ERROR_WRONG_CURRENCY');
   const game = await gameByCode(tx, request.game_code);
-  if (!game) return status('RS_ERROR_INVALID_GAME', balanceAnswer(session, before));
+  if (!game) return withBalance(call, 'RS_ERROR_INVALID_GAME');
   const amount = toMinor(request.amount, session.scale);
-  if (amount === undefined) return status('RS_ERROR_WRONG_TYPES', balanceAnswer(session, before));
+  if (amount === undefined) return withBalance(call, 'RS_ERROR_WRONG_TYPES');
   // A rollback that arrived first cancelled this bet in advance.
   const cancelled = await tx.query(
     `SELECT 1 FROM provider_transactions WHERE kind = 'rollback' AND reference_uuid = $1`,
     [request.transaction_uuid],
   );
-  if (cancelled.rows.length > 0)
-    return status('RS_ERROR_DUPLICATE_TRANSACTION', balanceAnswer(session, before));
+  if (cancelled.rows.length > 0) return withBalance(call, 'RS_ERROR_DUPLICATE_TRANSACTION');
   const paid = request.is_free ? 0n : amount;
-  if (paid > before) return status('RS_ERROR_NOT_ENOUGH_MONEY', balanceAnswer(session, before));
-  const after = await move(tx, session, 'to-provider', paid, request.transaction_uuid, 'game_bet', before);
-  await record(tx, {
-    userId: session.user_id,
+  if (paid > before) return withBalance(call, 'RS_ERROR_NOT_ENOUGH_MONEY');
+  const after = await settle(call, {
     game,
-    uuid: request.transaction_uuid,
     round: request.round,
-    type: 'bet',
     subType: 'bet',
+    direction: 'to-provider',
+    ledgerType: 'game_bet',
     amount: paid,
-    before,
-    after,
-    scale: session.scale,
   });
   if (paid > 0n) {
     await tx.query('UPDATE users SET turn_deposit = turn_deposit + $2 WHERE id = $1', [
@@ -280,64 +303,45 @@ export async function bet(
     ]);
   }
   await recordLastPlayed(tx, session.user_id, game.id, now);
-  const answer = status('RS_OK', balanceAnswer(session, after));
-  await store(
-    tx,
-    'bet',
-    request,
-    { userId: session.user_id, gameId: game.id, amount: paid, reference: null },
-    answer,
-  );
+  const answer = await remember(call, withBalance(call, 'RS_OK', after), {
+    gameId: game.id,
+    amount: paid,
+    reference: null,
+  });
   effects.changedUsers.add(session.user_id);
   return answer;
-}
+};
 
-export async function win(
-  tx: Queryable,
-  request: hub88.WinRequest,
-  now: Date,
-  effects: WalletEffects,
-): Promise<Answer> {
+export const win: MoneyHandler<hub88.WinRequest> = async (tx, request, now, effects) => {
   // Wins may arrive after the session ended: the token must be known, its expiry is not checked.
-  const session = await sessionFor(tx, request, now);
-  if (!session) return status('RS_ERROR_INVALID_TOKEN');
-  const before = await lockBalance(tx, session.user_id);
-  const known = await replayed(tx, 'win', request, session);
-  if (known) return known;
-  if (request.currency !== session.currency_code)
-    return status('RS_ERROR_WRONG_CURRENCY', balanceAnswer(session, before));
+  const call = await openMoneyCall(tx, 'win', request, now);
+  if ('answered' in call) return call.answered;
+  const { session } = call;
+  if (request.currency !== session.currency_code) return withBalance(call, 'RS_ERROR_WRONG_CURRENCY');
   const betRow = await findTransaction(tx, request.reference_transaction_uuid);
   if (!betRow || betRow.kind !== 'bet' || betRow.user_id !== session.user_id || betRow.rolled_back_at) {
-    return status('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', balanceAnswer(session, before));
+    return withBalance(call, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   }
   const game = (await gameByCode(tx, request.game_code)) ?? (await gameById(tx, betRow.game_id));
-  if (!game) return status('RS_ERROR_INVALID_GAME', balanceAnswer(session, before));
+  if (!game) return withBalance(call, 'RS_ERROR_INVALID_GAME');
   const amount = toMinor(request.amount, session.scale);
-  if (amount === undefined) return status('RS_ERROR_WRONG_TYPES', balanceAnswer(session, before));
-  const after = await move(tx, session, 'to-member', amount, request.transaction_uuid, 'game_win', before);
-  await record(tx, {
-    userId: session.user_id,
+  if (amount === undefined) return withBalance(call, 'RS_ERROR_WRONG_TYPES');
+  const after = await settle(call, {
     game,
-    uuid: request.transaction_uuid,
     round: request.round,
-    type: 'win',
     subType: 'result',
+    direction: 'to-member',
+    ledgerType: 'game_win',
     amount,
-    before,
-    after,
-    scale: session.scale,
   });
-  const answer = status('RS_OK', balanceAnswer(session, after));
-  await store(
-    tx,
-    'win',
-    request,
-    { userId: session.user_id, gameId: game.id, amount, reference: request.reference_transaction_uuid },
-    answer,
-  );
+  const answer = await remember(call, withBalance(call, 'RS_OK', after), {
+    gameId: game.id,
+    amount,
+    reference: request.reference_transaction_uuid,
+  });
   effects.changedUsers.add(session.user_id);
   return answer;
-}
+};
 
 async function gameById(tx: Queryable, id: number | null): Promise<GameRef | undefined> {
   if (id === null) return undefined;
@@ -348,59 +352,30 @@ async function gameById(tx: Queryable, id: number | null): Promise<GameRef | und
  * Reverses the referenced bet (a refund) or win (a cancel). A rollback of a transaction not seen yet is
  * answered RS_OK and remembered, so the late bet is refused; rolling back twice moves money once.
  */
-export async function rollback(
-  tx: Queryable,
-  request: hub88.RollbackRequest,
-  now: Date,
-  effects: WalletEffects,
-): Promise<Answer> {
-  const session = await sessionFor(tx, request, now);
-  if (!session) return status('RS_ERROR_INVALID_TOKEN');
-  const before = await lockBalance(tx, session.user_id);
-  const known = await replayed(tx, 'rollback', request, session);
-  if (known) return known;
-  const target = await findTransaction(tx, request.reference_transaction_uuid);
-  const remember = async (answer: Answer, gameId: number | null, amount: bigint) => {
-    await store(
-      tx,
-      'rollback',
-      request,
-      { userId: session.user_id, gameId, amount, reference: request.reference_transaction_uuid },
-      answer,
-    );
-    return answer;
-  };
-  if (!target) return remember(status('RS_OK', balanceAnswer(session, before)), null, 0n);
+export const rollback: MoneyHandler<hub88.RollbackRequest> = async (tx, request, now, effects) => {
+  const call = await openMoneyCall(tx, 'rollback', request, now);
+  if ('answered' in call) return call.answered;
+  const { session, before } = call;
+  const reference = request.reference_transaction_uuid;
+  const target = await findTransaction(tx, reference);
+  if (!target) return remember(call, withBalance(call, 'RS_OK'), { gameId: null, amount: 0n, reference });
   if (target.user_id !== session.user_id || target.kind === 'rollback') {
-    return status('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', balanceAnswer(session, before));
+    return withBalance(call, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   }
-  if (target.rolled_back_at)
-    return remember(status('RS_OK', balanceAnswer(session, before)), target.game_id, 0n);
+  if (target.rolled_back_at) {
+    return remember(call, withBalance(call, 'RS_OK'), { gameId: target.game_id, amount: 0n, reference });
+  }
   const game = await gameById(tx, target.game_id);
-  if (!game) return status('RS_ERROR_INVALID_GAME', balanceAnswer(session, before));
+  if (!game) return withBalance(call, 'RS_ERROR_INVALID_GAME');
   const isBet = target.kind === 'bet';
-  if (!isBet && target.amount > before)
-    return status('RS_ERROR_NOT_ENOUGH_MONEY', balanceAnswer(session, before));
-  const after = await move(
-    tx,
-    session,
-    isBet ? 'to-member' : 'to-provider',
-    target.amount,
-    request.transaction_uuid,
-    isBet ? 'game_refund' : 'game_cancel',
-    before,
-  );
-  await record(tx, {
-    userId: session.user_id,
+  if (!isBet && target.amount > before) return withBalance(call, 'RS_ERROR_NOT_ENOUGH_MONEY');
+  const after = await settle(call, {
     game,
-    uuid: request.transaction_uuid,
     round: request.round ?? target.round,
-    type: 'rollback',
     subType: isBet ? 'refund' : 'cancel',
+    direction: isBet ? 'to-member' : 'to-provider',
+    ledgerType: isBet ? 'game_refund' : 'game_cancel',
     amount: target.amount,
-    before,
-    after,
-    scale: session.scale,
   });
   if (isBet && target.amount > 0n) {
     await tx.query('UPDATE users SET turn_deposit = GREATEST(turn_deposit - $2, 0) WHERE id = $1', [
@@ -413,5 +388,9 @@ export async function rollback(
     now,
   ]);
   effects.changedUsers.add(session.user_id);
-  return remember(status('RS_OK', balanceAnswer(session, after)), game.id, target.amount);
-}
+  return remember(call, withBalance(call, 'RS_OK', after), {
+    gameId: game.id,
+    amount: target.amount,
+    reference,
+  });
+};
