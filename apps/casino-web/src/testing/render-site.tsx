@@ -2,11 +2,8 @@ import { render } from '@testing-library/react';
 import { ws } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import {
-  mockEndpoint,
-  notAuthenticated,
-  setupMswServer as setupSharedMswServer,
-} from '@casino/api-client/testing';
+import { mockEndpoint, notAuthenticated } from '@casino/api-client/testing';
+import { setupMswServer as setupSharedMswServer } from '@casino/api-client/testing/vitest';
 import { memberApi, publicApi } from '@casino/contracts';
 import type { CustomFunction } from '@casino/contracts';
 import { gamesLobbyHandlers } from '@casino/games-launch/testing';

@@ -53,3 +53,8 @@ export function single<T>(item: T | undefined): Paginated<NonNullable<T>> {
     ? { total: 0, limit: 1, skip: 0, data: [] }
     : { total: 1, limit: 1, skip: 0, data: [item as NonNullable<T>] };
 }
+
+/** A list query's `$sort`, `$limit` and `$skip`, as `findPage` and the games catalogue take them. */
+export function paging<S>(query: { $sort?: S; $limit?: number; $skip?: number }) {
+  return { sort: query.$sort, limit: query.$limit, skip: query.$skip };
+}

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { renderWithTestProviders } from '@casino/api-client/testing';
+import { renderWithTestProviders } from '@casino/api-client/testing/vitest';
 import { accessTokenAtom } from '../session';
 import { testI18n } from './i18n';
 
-export { setupMswServer } from '@casino/api-client/testing';
+export { setupMswServer } from '@casino/api-client/testing/vitest';
 
 /** Shows where the app navigated to, so tests can assert redirects. */
 function CurrentPath() {

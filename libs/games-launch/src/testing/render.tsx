@@ -1,17 +1,13 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import {
-  buildLanguage,
-  mockEndpoint,
-  notAuthenticated,
-  renderWithTestProviders,
-} from '@casino/api-client/testing';
+import { buildLanguage, mockEndpoint, notAuthenticated } from '@casino/api-client/testing';
+import { renderWithTestProviders } from '@casino/api-client/testing/vitest';
 import { memberApi, otpApi, publicApi } from '@casino/contracts';
 import type { AuthenticatedUser } from '@casino/contracts';
 import { testI18n } from './i18n';
 import { customFunction, list, member, verificationStatus, wallet } from './fixtures';
 
-export { setupMswServer } from '@casino/api-client/testing';
+export { setupMswServer } from '@casino/api-client/testing/vitest';
 
 /** Who is on the site: a member with a complete profile (verify state 3), or a visitor (401). */
 export function sessionHandlers(

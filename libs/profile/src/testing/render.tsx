@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { buildLanguage, mockEndpoint, renderWithTestProviders } from '@casino/api-client/testing';
+import { buildLanguage, mockEndpoint } from '@casino/api-client/testing';
+import { renderWithTestProviders } from '@casino/api-client/testing/vitest';
 import { memberApi, otpApi, profileApi, publicApi } from '@casino/contracts';
 import type { AuthenticatedUser, GlobalConfig, VerificationStatus } from '@casino/contracts';
 import { testI18n } from './i18n';
 import { activeSteps, banks, globalConfig, list, newMember, verification } from './fixtures';
 
-export { setupMswServer } from '@casino/api-client/testing';
+export { setupMswServer } from '@casino/api-client/testing/vitest';
 
 /** A logged-in member, the verification state, the steps it opens, and step 2's lists. */
 export function profileHandlers(

@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { mockEndpoint, renderWithTestProviders } from '@casino/api-client/testing';
+import { mockEndpoint } from '@casino/api-client/testing';
+import { renderWithTestProviders } from '@casino/api-client/testing/vitest';
 import { memberApi, depositApi, withdrawalApi, walletTransferApi } from '@casino/contracts';
 import type { Wallet } from '@casino/contracts';
 import { testI18n } from './i18n';
 import { list, member, paymentTypes, receivingAccount, wallet, withdrawalConfig } from './fixtures';
 
-export { setupMswServer } from '@casino/api-client/testing';
+export { setupMswServer } from '@casino/api-client/testing/vitest';
 
 /** A logged-in member with a wallet, the deposit catalogue, no pending deposit, and the limits. */
 export function memberHandlers(walletData: () => Wallet = () => wallet) {

@@ -1,5 +1,6 @@
 import { gamesApi } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { paging } from '../../http/find';
 import { memberRoute, route } from '../../http/route';
 import { betSummary, listBetRecords, totalBetByGame } from './bet-history';
 import { listGames } from './catalogue';
@@ -24,7 +25,7 @@ export async function gamesRoutes(app: FastifyInstance) {
           tag: query.tag,
           isDemo: query.is_demo,
         },
-        { sort: query.$sort, limit: query.$limit, skip: query.$skip },
+        paging(query),
         await viewerOf(request),
       ),
     );
@@ -118,7 +119,7 @@ export async function gamesRoutes(app: FastifyInstance) {
     >(
       app.db,
       { playedBy: member.userId, categoryId: query.category_id, providerId: query.provider_id },
-      { sort: query.$sort, limit: query.$limit, skip: query.$skip },
+      paging(query),
       member.userId,
       ', lp.played_at',
       'lp.played_at DESC, g.id',

@@ -1,13 +1,7 @@
 import { publicApi } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { FindSpec } from '../../http/find';
-import { findPage } from '../../http/find';
+import { findPage, paging } from '../../http/find';
 import { route } from '../../http/route';
-
-/** A list query's `$sort`, `$limit` and `$skip`, as `findPage` takes them. */
-function paging(query: { $sort?: FindSpec['sort']; $limit?: number; $skip?: number }) {
-  return { sort: query.$sort, limit: query.$limit, skip: query.$skip };
-}
 
 /** Languages, currencies, countries, banks and the other lists the forms offer. */
 export async function referenceRoutes(app: FastifyInstance) {
