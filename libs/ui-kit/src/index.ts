@@ -55,6 +55,7 @@ export { createProgressTracker, trackRequests } from './components/TopProgressBa
 export type { ProgressTracker, RequestEventSource } from './components/TopProgressBar/progressTracker';
 export { LoadingPage } from './components/LoadingPage/LoadingPage';
 export type { LoadingPageProps } from './components/LoadingPage/LoadingPage';
+export { LoadingStatus } from './components/LoadingStatus/LoadingStatus';
 export { Card } from './components/Card/Card';
 export type { CardProps } from './components/Card/Card';
 export { Badge } from './components/Badge/Badge';

@@ -1,4 +1,4 @@
-import { EmptyState, Spinner, Stack, VisuallyHidden } from '@casino/ui-kit';
+import { EmptyState, LoadingStatus, Stack } from '@casino/ui-kit';
 import type { GameListItem } from '@casino/contracts';
 import { useSession } from '@casino/auth';
 import { GAMES_PAGE_SIZE } from '../api/catalogue';
@@ -26,12 +26,7 @@ export function GameGrid({ games, total, page, onPage, loading }: GameGridProps)
   const pageCount = Math.max(1, Math.ceil(total / GAMES_PAGE_SIZE));
 
   if (!games) {
-    return (
-      <span role="status">
-        <Spinner />
-        <VisuallyHidden>{t('lobby.loading')}</VisuallyHidden>
-      </span>
-    );
+    return <LoadingStatus label={t('lobby.loading')} />;
   }
   if (games.length === 0) return <EmptyState title={t('lobby.empty')} description={t('lobby.emptyHint')} />;
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { Button, EmptyState, Spinner, VisuallyHidden } from '@casino/ui-kit';
+import { Button, EmptyState, LoadingStatus } from '@casino/ui-kit';
 import { useApiClient } from '@casino/api-client';
 import { loginModalOpenAtom, useSession, useWallet } from '@casino/auth';
 import { gamesApi } from '@casino/contracts';
@@ -97,12 +97,7 @@ export function PlayGamePage() {
   } else if (launch.isError || game.data === null || needsLogin) {
     body = <EmptyState title={needsLogin ? t('lobby.loginForTab') : t('play.notFound')} />;
   } else {
-    body = (
-      <span role="status">
-        <Spinner />
-        <VisuallyHidden>{t('launch.opening')}</VisuallyHidden>
-      </span>
-    );
+    body = <LoadingStatus label={t('launch.opening')} />;
   }
 
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Spinner, Stack, VisuallyHidden } from '@casino/ui-kit';
+import { LoadingStatus, Stack } from '@casino/ui-kit';
 import { useProviders } from '../api/catalogue';
 import * as styles from '../components/games.css';
 import { useLocalPath } from '../route-language';
@@ -32,10 +32,7 @@ export function ProviderSelectPage() {
           ))}
         </ul>
       ) : (
-        <span role="status">
-          <Spinner />
-          <VisuallyHidden>{t('lobby.loading')}</VisuallyHidden>
-        </span>
+        <LoadingStatus label={t('lobby.loading')} />
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Spinner, Stack, VisuallyHidden } from '@casino/ui-kit';
+import { LoadingStatus, Stack } from '@casino/ui-kit';
 import { useDefaultContact } from '../api/queries';
 import { useProfileText } from '../text';
 
@@ -7,12 +7,7 @@ export function ContactStep() {
   const t = useProfileText();
   const contact = useDefaultContact();
   if (contact.isPending) {
-    return (
-      <span role="status">
-        <Spinner />
-        <VisuallyHidden>{t('loading')}</VisuallyHidden>
-      </span>
-    );
+    return <LoadingStatus label={t('loading')} />;
   }
   const channel = contact.data;
   return (

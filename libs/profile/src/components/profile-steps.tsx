@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSession } from '@casino/auth';
-import { Badge, Button, Inline, Spinner, Stack, VisuallyHidden } from '@casino/ui-kit';
+import { Badge, Button, Inline, LoadingStatus, Stack } from '@casino/ui-kit';
 import { useActiveSteps, useDetailsOptions, useLanguage, useVerification } from '../api/queries';
 import { useProfileText } from '../text';
 import { ContactStep } from './contact-step';
@@ -13,12 +13,7 @@ const STEP_LABEL = { 1: 'steps.verify', 2: 'steps.details', 3: 'steps.contact' }
 
 function Loading() {
   const t = useProfileText();
-  return (
-    <span role="status">
-      <Spinner />
-      <VisuallyHidden>{t('loading')}</VisuallyHidden>
-    </span>
-  );
+  return <LoadingStatus label={t('loading')} />;
 }
 
 /** The three profile steps behind a stepper; the page and the update modal both show this. */

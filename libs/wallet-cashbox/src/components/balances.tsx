@@ -1,15 +1,14 @@
-import { Box, Inline } from '@casino/ui-kit';
+import { Box, Inline, LoadingStatus } from '@casino/ui-kit';
 import { useMemberWallet } from '../api/wallet';
 import { moneyFormatter, useCashboxText } from '../text';
 import * as styles from './cashbox.css';
-import { LoadingStatus } from './loading-status';
 
 /** Spec 1 and 4: main, cashback, rebate and affiliate balances, and points; a spinner while loading. */
 export function Balances() {
   const t = useCashboxText();
   const wallet = useMemberWallet();
   if (!wallet.data) {
-    return wallet.isFetching ? <LoadingStatus /> : null;
+    return wallet.isFetching ? <LoadingStatus label={t('loading')} /> : null;
   }
   const money = moneyFormatter(wallet.data.currency);
   const rows = [

@@ -1,4 +1,4 @@
-import { Button, Select, Stack } from '@casino/ui-kit';
+import { Button, LoadingStatus, Select, Stack } from '@casino/ui-kit';
 import { TransferSource } from '@casino/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -8,7 +8,6 @@ import { useMinimumTransfer, useWalletTransfer } from '../api/withdraw-transfer'
 import { useFailureText } from '../failure-text';
 import { moneyFormatter, useCashboxText } from '../text';
 import { AmountField } from './amount-field';
-import { LoadingStatus } from './loading-status';
 
 /** Cashback, rebate or affiliate money into the main wallet (spec 5): at least the minimum, at most the balance. */
 export function TransferForm() {
@@ -25,7 +24,7 @@ export function TransferForm() {
 
   const currency = wallet.data?.currency;
   if (!minimum.data || !currency) {
-    return <LoadingStatus />;
+    return <LoadingStatus label={t('loading')} />;
   }
   const money = moneyFormatter(currency);
   const balance = minimum.data[source];

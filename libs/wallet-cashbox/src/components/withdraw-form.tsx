@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@casino/ui-kit';
+import { Button, LoadingStatus, Stack, TextInput } from '@casino/ui-kit';
 import { TransactionStatus } from '@casino/contracts';
 import type { Withdrawal } from '@casino/contracts';
 import { formatBankAccount } from '@casino/i18n';
@@ -13,7 +13,6 @@ import { useFailureText } from '../failure-text';
 import { useAskForProfile, withdrawalUpdateAtom } from '../state';
 import { moneyFormatter, useCashboxText } from '../text';
 import { AmountField } from './amount-field';
-import { LoadingStatus } from './loading-status';
 
 /**
  * Withdraw to the registered bank account (spec 4): only once the turnover is met, the amount within the
@@ -38,7 +37,7 @@ export function WithdrawForm() {
 
   const currency = wallet.data?.currency;
   if (!config.data || !currency) {
-    return <LoadingStatus />;
+    return <LoadingStatus label={t('loading')} />;
   }
   const money = moneyFormatter(currency);
   const limits = config.data;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Stack } from '@casino/ui-kit';
+import { Button, LoadingStatus, Stack } from '@casino/ui-kit';
 import type { Deposit, PaymentTypeCode } from '@casino/contracts';
 import { useState } from 'react';
 import type { ComponentType } from 'react';
@@ -9,7 +9,6 @@ import { useMemberWallet } from '../../api/wallet';
 import { useAskForProfile } from '../../state';
 import { useCashboxText } from '../../text';
 import * as styles from '../cashbox.css';
-import { LoadingStatus } from '../loading-status';
 import { AutoBankForm } from './auto-bank-form';
 import { BankSlipForm } from './bank-slip-form';
 import { CryptoForm } from './crypto-form';
@@ -42,7 +41,7 @@ export function DepositPanel() {
 
   const currency = wallet.data?.currency;
   if (!types.data || !pending.data || !currency) {
-    return <LoadingStatus />;
+    return <LoadingStatus label={t('loading')} />;
   }
 
   const pendingDeposit = pending.data.deposit;

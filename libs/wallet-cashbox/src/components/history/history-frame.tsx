@@ -1,9 +1,8 @@
-import { EmptyState, Pagination, Select, Stack, TextInput } from '@casino/ui-kit';
+import { EmptyState, LoadingStatus, Pagination, Select, Stack, TextInput } from '@casino/ui-kit';
 import type { ReactNode } from 'react';
 import { HISTORY_PAGE_SIZE } from '../../api/history';
 import { useCashboxText } from '../../text';
 import * as styles from '../cashbox.css';
-import { LoadingStatus } from '../loading-status';
 import type { HistoryFilters } from './use-history-filters';
 
 /** One column of a history table: its header and what a row shows under it. */
@@ -74,7 +73,7 @@ export function HistoryFrame<Row extends { id: string | number }, Summary extend
         ) : null}
       </div>
       {rows === undefined || (loading && rows.length === 0) ? (
-        <LoadingStatus />
+        <LoadingStatus label={t('loading')} />
       ) : rows.length === 0 ? (
         <EmptyState title={t('history.empty')} />
       ) : (
