@@ -1,29 +1,7 @@
-/** One message per key of VALIDATION_MESSAGES (contracts), with the same {{param}} placeholders. */
-export const validation = {
-  required: 'This field is required',
-  digits_only: 'Digits only',
-  letters_digits_only: 'Letters and digits only, no special characters',
-  at_least_one_letter: 'At least one letter',
-  min_length: 'At least {{min}} characters',
-  max_length: 'At most {{max}} characters',
-  min_digits: 'At least {{min}} digits',
-  max_digits: 'At most {{max}} digits',
-  invalid_phone: 'Invalid phone number',
-  invalid_email: 'Invalid email address',
-  password_lowercase: 'At least one lowercase letter',
-  password_uppercase: 'At least one uppercase letter',
-  password_digit: 'At least one digit',
-  password_mismatch: 'The passwords do not match',
-  username_matches_phone: 'The username must be the phone number',
-  accept_terms: 'You must be 18 or over and accept the terms and conditions',
-  invalid_country: 'Choose a country',
-  invalid_currency: 'Choose a currency',
-  invalid_referral: 'Invalid referral code',
-  invalid_value: 'Invalid value',
-  otp_digits: 'Enter the 6-digit code',
-  invalid_date: 'Invalid date',
-  invalid_age: 'You must be over 18',
-  invalid_account_length: 'The account number must have {{lengths}} digits',
-  invalid_wallet_address: 'Invalid wallet address for this network',
-  invalid_bank: 'Choose a bank',
-} as const;
+import { VALIDATION_MESSAGES } from '@casino/contracts';
+
+/**
+ * English is the contracts' own text for each validation key (the server answers with it too), so the two
+ * never drift; the other languages translate these keys with the same {{param}} placeholders.
+ */
+export const validation = VALIDATION_MESSAGES;
