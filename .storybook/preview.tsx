@@ -1,5 +1,11 @@
 import { BRAND_IDS, DEFAULT_BRAND_ID, brands, getBrand } from '@casino/brands';
-import { LANGUAGE_CODES, LANGUAGE_NAMES, createI18n, displayCode } from '@casino/i18n';
+import {
+  BusinessTimeZoneProvider,
+  LANGUAGE_CODES,
+  LANGUAGE_NAMES,
+  createI18n,
+  displayCode,
+} from '@casino/i18n';
 import type { LanguageCode } from '@casino/i18n';
 import { applyBrandTheme } from '@casino/ui-kit';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
@@ -19,12 +25,20 @@ const i18nLoader: Loader = async ({ globals }) => {
   return { i18n };
 };
 
-/** Applies the chosen brand's whole theme to <html>, as the shell's build-time theme would. */
+/**
+ * Applies the chosen brand's whole theme to <html>, as the shell's build-time theme would, and its
+ * business time zone, which history filters count their days in.
+ */
 const withBrand: Decorator = (Story, { globals }) => {
   const brandId = String(globals['brand'] ?? DEFAULT_BRAND_ID);
-  applyBrandTheme(document.documentElement, getBrand(brandId));
+  const brand = getBrand(brandId);
+  applyBrandTheme(document.documentElement, brand);
   document.documentElement.dataset['brand'] = brandId;
-  return <Story />;
+  return (
+    <BusinessTimeZoneProvider timeZone={brand.time_zone}>
+      <Story />
+    </BusinessTimeZoneProvider>
+  );
 };
 
 const withLocale: Decorator = (Story, { globals, loaded }) => {

@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+// With its extension: Nx loads this file under Node's own type stripping.
+import { STACKS } from './src/support/stacks.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env['E2E_PORT'] ?? 3300);
-const baseURL = `http://localhost:${port}`;
+const [main] = STACKS;
+if (!main) throw new Error('No stack to test');
 
 // The suite runs the stack exactly as `npm start` does, on embedded PGlite, never on a shared database.
 delete process.env['DATABASE_URL'];
@@ -20,7 +22,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
+    baseURL: main.baseURL,
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',
@@ -30,22 +32,24 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
     },
   },
-  webServer: {
-    command: `${join(repoRoot, 'node_modules', '.bin', 'tsx')} tools/scripts/src/start.ts`,
+  // One stack per brand, started one after the other (each builds its brand into its own dist folder).
+  webServer: STACKS.map(({ brand, port, providerPort, baseURL }, index) => ({
+    command: `${join(repoRoot, 'node_modules', '.bin', 'node')} --import tsx tools/scripts/src/start.ts`,
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     // A fresh temporary PGlite directory, removed when the stack stops: nothing of the developer's is reused.
     env: {
+      BRAND: brand,
       PORT: String(port),
       // The game provider gets its own port too, so the suite can run beside a developer's `npm start`.
-      PROVIDER_PORT: process.env['E2E_PROVIDER_PORT'] ?? String(port + 100),
+      PROVIDER_PORT: (index === 0 ? process.env['E2E_PROVIDER_PORT'] : undefined) ?? String(providerPort),
       TEMP_DATA_DIR: '1',
       LOG_LEVEL: 'warn',
     },
     // SIGTERM lets the start script stop the API cleanly and delete the temporary data.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  })),
 });

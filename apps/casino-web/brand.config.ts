@@ -4,9 +4,11 @@ import type { BrandConfig } from '@casino/contracts';
 
 /**
  * The brand a build is for: `BRAND` (validated by getBrand, so a typo fails the build with the known ids),
- * else the default. Every brand builds into `dist/`, which `npm start` serves: `BRAND=neon-jungle npm start`
- * builds and serves that brand. Nx keys its build cache on BRAND, so switching back restores the other
- * brand's build instead of rebuilding it; copy `dist/` away to keep two brands' builds at once.
+ * else the default; `WEB_NAME` overrides its web_name, as it does on the API. Each brand builds into its
+ * own `dist/<brand id>`, which `npm start` serves: `BRAND=neon-jungle npm start` builds and serves that
+ * brand, and two brands can be served side by side. Nx keys its build cache on BRAND and WEB_NAME and
+ * caches `dist/<brand>` (its `--brand` option), so switching back restores the other brand's build
+ * instead of rebuilding it.
  */
 export async function buildBrand(env: NodeJS.ProcessEnv = process.env): Promise<{
   brand: BrandConfig;
@@ -19,7 +21,9 @@ export async function buildBrand(env: NodeJS.ProcessEnv = process.env): Promise<
     logLevel: 'silent',
   });
   const brand = brands.getBrand(env['BRAND'] || brands.DEFAULT_BRAND_ID);
-  return { brand, outDir: 'dist' };
+  // WEB_NAME renames the session cookies on the API; the site reads the hint cookie by the same name.
+  const webName = env['WEB_NAME'] || brand.web_name;
+  return { brand: { ...brand, web_name: webName }, outDir: `dist/${brand.id}` };
 }
 
 /** Vite settings shared by the build and the tests: the brand object and its theme entry point. */

@@ -1,12 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { templateColorBootstrapScript } from '@casino/ui-kit/bootstrap';
 import { brandViteSettings, buildBrand } from './brand.config.ts';
 
 /** Where `vite dev` forwards API calls; `npm run dev` points it at the API's internal port. */
 const apiTarget = process.env['API_PROXY_TARGET'] ?? 'http://localhost:3001';
-const apiPaths = ['/pbgapi', '/api', '/gapi', '/docs', '/healthz'];
+const apiPaths = ['/pbgapi', '/api', '/gapi', '/docs', '/healthz', '/dev'];
 const { brand, outDir } = await buildBrand();
 const brandSettings = brandViteSettings(brand);
 
@@ -24,12 +25,14 @@ export default defineConfig({
       transformIndexHtml: (html) => ({
         html: html.replace('<title>Casino</title>', `<title>${brand.name}</title>`),
         tags: [
-          { tag: 'script', children: templateColorBootstrapScript(), injectTo: 'head-prepend' },
+          { tag: 'script', children: templateColorBootstrapScript(brand.colors), injectTo: 'head-prepend' },
           { tag: 'link', attrs: { rel: 'icon', href: brand.logo }, injectTo: 'head' },
           { tag: 'meta', attrs: { name: 'theme-color', content: brand.colors.background }, injectTo: 'head' },
         ],
       }),
     },
+    // Brotli (best quality) and gzip copies beside each text file, which the API serves by Accept-Encoding.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   server: {
     port: Number(process.env['PORT'] ?? 3000),

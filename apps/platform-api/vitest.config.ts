@@ -8,8 +8,10 @@ function project(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
       name: `platform-api:${db}`,
       environment: 'node',
       include: ['src/**/*.test.ts'],
-      // Config parsing and the PGlite data-directory restart do not depend on the database under test.
-      exclude: db === 'postgres' ? ['src/config.test.ts', 'src/restart.test.ts'] : [],
+      // Config parsing and the PGlite data-directory restart do not depend on the database under test;
+      // `*.postgres.test.ts` needs transactions that run side by side, which only PostgreSQL has.
+      exclude:
+        db === 'postgres' ? ['src/config.test.ts', 'src/restart.test.ts'] : ['src/**/*.postgres.test.ts'],
       env: { TEST_DB: db },
       globalSetup: ['src/test/global-setup.ts'],
       testTimeout: 20_000,

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminPath, adminApi, depositAdminApi } from '@casino/contracts';
 import { newMemberWithProfile } from './support/members';
+import { openRocket } from './support/rocket';
+import { staffHeaders } from './support/staff';
 
 /** The status cell of a history row: matched exactly, as "Withdrawal not successful" also contains "Success". */
 function statusCell(page: Page, status: 'Success' | 'Waiting' | 'Cancel') {
@@ -14,19 +16,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** The development staff account `npm start` creates (DEV_TOOLS=1), sent as HTTP Basic credentials. */
-const STAFF = {
-  authorization: `Basic ${Buffer.from(
-    `${process.env['ADMIN_USERNAME'] ?? 'admin'}:${process.env['ADMIN_PASSWORD'] ?? 'admin-dev-password'}`,
-  ).toString('base64')}`,
-};
-
 /** The id of the member's one pending item in a staff list (deposits or withdrawals). */
 async function pendingIdOf(api: APIRequestContext, listPath: string, username: string): Promise<number> {
   let id: number | undefined;
   await expect
     .poll(async () => {
-      const reply = await api.get(`${listPath}?status=pending&$limit=200`, { headers: STAFF });
+      const reply = await api.get(`${listPath}?status=pending&$limit=200`, { headers: staffHeaders });
       const { data } = (await reply.json()) as { data: { id: number; username: string }[] };
       id = data.find((row) => row.username === username)?.id;
       return id;
@@ -36,7 +31,7 @@ async function pendingIdOf(api: APIRequestContext, listPath: string, username: s
 }
 
 async function staffDecides(api: APIRequestContext, path: string, reason: string) {
-  const reply = await api.post(path, { headers: STAFF, data: { reason } });
+  const reply = await api.post(path, { headers: staffHeaders, data: { reason } });
   expect(reply.ok(), await reply.text()).toBe(true);
 }
 
@@ -92,25 +87,16 @@ test('a member deposits by slip, meets the turnover, is refused once with the mo
 
   // No bets yet: the turnover requirement blocks the withdrawal.
   await page.getByRole('tab', { name: 'Withdraw' }).click();
-  await expect(page.getByRole('alert')).toContainText('Withdraw the turnover requirement first');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Withdraw the turnover requirement first' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
 
   // Rocket opens in a window of its own: four 250 stakes cashed out at 1.01× fill the turnover and, even
   // after an unlucky crash or two, leave enough for both withdrawals.
-  await page.goto('/en');
-  await page.getByRole('searchbox', { name: 'Search games' }).fill('rocket');
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Play Rocket' }).click();
-  const rocket = await popupPromise;
-  await expect(rocket.getByTestId('balance')).not.toHaveText('…');
-  await rocket.getByLabel('Auto cash-out (×)').fill('1.01');
-  await rocket.getByLabel('Bet').fill('250');
-  const rounds = rocket.locator('#history').getByRole('listitem');
-  for (let round = 1; round <= 4; round += 1) {
-    await rocket.getByRole('button', { name: 'Play', exact: true }).click();
-    await expect(rounds).toHaveCount(round);
-  }
-  await rocket.close();
+  const rocket = await openRocket(page, '1.01');
+  await rocket.play('250', 4);
+  await rocket.window.close();
 
   // The turnover is met: 100 is requested and held at once.
   await page.goto('/en/setting/wallet?tab=withdraw');

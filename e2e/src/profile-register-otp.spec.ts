@@ -6,18 +6,14 @@ import { thaiBaht, uniquePhone } from './support/members';
 import { latestOtp } from './support/outbox';
 import { header, playFromLobby } from './support/page';
 import { fillPersonalAndPayout, startDeposit, verifyByOtp } from './support/profile';
+import { staffHeaders } from './support/staff';
 import { texts } from './support/texts';
 
 type RegisterType = CustomFunction['register_type'];
 
-/** The staff account `npm start` creates with its dev tools on (overridable like the API's own config). */
-const staffAuthorization = `Basic ${Buffer.from(
-  `${process.env['ADMIN_USERNAME'] ?? 'admin'}:${process.env['ADMIN_PASSWORD'] ?? 'admin-dev-password'}`,
-).toString('base64')}`;
-
 async function setRegisterType(api: APIRequestContext, registerType: RegisterType) {
   const reply = await api.post(adminSettingsApi.customFunctionUpdate.path, {
-    headers: { authorization: staffAuthorization },
+    headers: staffHeaders,
     data: { register_type: registerType, reason: 'e2e: registration with the phone OTP' },
   });
   expect(reply.status(), await reply.text()).toBe(200);
@@ -60,9 +56,9 @@ test('a new member registers with the phone OTP, is stopped at play and deposit,
     const dialog = page.getByRole('dialog', { name: t('auth.forgotPassword.otpTitle') });
     await expect(dialog.getByRole('status')).toContainText(/Reference code: \S+/);
     await dialog
-      .getByRole('textbox', { name: t('auth.forgotPassword.otp') })
+      .getByRole('textbox', { name: t('auth.otp.code') })
       .fill(await latestOtp(page.request, phone));
-    await dialog.getByRole('button', { name: t('auth.forgotPassword.verify') }).click();
+    await dialog.getByRole('button', { name: t('auth.otp.verify') }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/en$/);
     await expect(header(page).getByRole('button', { name: t('common.header.logout') })).toBeVisible();

@@ -64,6 +64,8 @@ export function benchConfig(options: { cheapHash?: boolean } = {}): AppConfig {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     DATABASE_URL: undefined,
+    // Production refuses the published development secret; the bench signs its webhooks with this one.
+    PAYMENT_WEBHOOK_SECRET: 'bench-payment-webhook-secret',
   });
   return {
     ...config,

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_BRAND_ID, getBrand } from '@casino/brands';
+import type { BrandConfig } from '@casino/contracts';
 
 /** The repository root, three levels above this file (apps/platform-api/src). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -17,10 +19,13 @@ export const EnvSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default(`${REPO_ROOT}.data/pglite`),
   WEB_DIST: z.string().min(1).optional(),
+  /** The brand this deployment serves (tools/brands); names the cookie and sets the business time zone. */
+  BRAND: z.string().min(1).default(DEFAULT_BRAND_ID),
+  /** Overrides the brand's web_name, which names the session cookie `{web_name}.jwt`. */
   WEB_NAME: z
     .string()
     .regex(/^[a-z0-9_-]+$/)
-    .default('casino'),
+    .optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,10 +45,16 @@ export const EnvSchema = z.object({
   OTP_LIMIT_PER_IP: positiveInt.default(20),
   OTP_LIMIT_WINDOW_MINUTES: positiveInt.default(60),
   REDIS_URL: z.string().min(1).optional(),
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('dev-payment-webhook-secret-change-me'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   UPLOAD_DIR: z.string().min(1).optional(),
-  DEV_TOOLS: flag,
+  /** Read by `devToolsOf`: only an exact yes or no is accepted, so a typo cannot switch them on. */
+  DEV_TOOLS: z.string().optional(),
+  /** Daily jobs on their schedule (default on, except under test, where tests run them by hand). */
+  JOBS_SCHEDULE: flag,
 });
+
+/** Signs the payment simulator's webhooks; a deployment without the dev tools must set its own. */
+export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-payment-webhook-secret-change-me';
 
 export interface PasswordHashCost {
   memoryCost: number;
@@ -60,6 +71,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   webDist: string | undefined;
+  /** The brand this deployment serves. */
+  brand: BrandConfig;
   webName: string;
   /** When absent the app generates one and keeps it in the database. */
   authSecret: string | undefined;
@@ -97,22 +110,57 @@ export interface AppConfig {
   uploadDir: string;
   /**
    * The simulated world a reference stack needs, since no real SMS gateway or payment provider is wired:
-   * the outbox page, the payment simulator page and the documented staff account. On by default outside
-   * production; `npm start` turns it on explicitly (DEV_TOOLS=1), a real deployment leaves it off.
+   * the outbox page (every member's codes), the payment simulator page and the documented staff account.
+   * The site shows a demo ribbon while it is on. See `devToolsOf` for the rule.
    */
   devTools: boolean;
+  /** Run the daily jobs on their cron and catch up missed days at start. */
+  scheduleJobs: boolean;
 }
 
+const DEV_TOOLS_ON = ['1', 'true'];
+const DEV_TOOLS_OFF = ['0', 'false'];
+
+/**
+ * The dev tools rule. DEV_TOOLS=1 (or true) turns them on, DEV_TOOLS=0 (or false) off. Left unset, they
+ * are on in development and tests and off with NODE_ENV=production, so a production deployment gets them
+ * only by asking explicitly (`npm start`, the demo, does). Any other value, an empty one included, is
+ * refused rather than guessed: in production a wrong guess would publish every member's reset codes.
+ */
 function devToolsOf(parsed: z.infer<typeof EnvSchema>): boolean {
-  return parsed.DEV_TOOLS ?? parsed.NODE_ENV !== 'production';
+  const value = parsed.DEV_TOOLS;
+  if (value === undefined) return parsed.NODE_ENV !== 'production';
+  if (DEV_TOOLS_ON.includes(value)) return true;
+  if (DEV_TOOLS_OFF.includes(value)) return false;
+  throw new ConfigError(
+    `DEV_TOOLS=${JSON.stringify(value)} is neither on nor off. The dev tools (the SMS/email outbox at ` +
+      '/dev/outbox, the payment simulator at /dev/payments and the default staff account) are turned on ' +
+      'only by DEV_TOOLS=1; set DEV_TOOLS=0 or leave it unset to keep them off' +
+      (parsed.NODE_ENV === 'production' ? ', as a production deployment must.' : '.'),
+  );
+}
+
+/** A configuration the API refuses to start with; its message says what to change. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Without the dev tools nothing may sign payment webhooks with the published development secret. */
+function paymentWebhookSecretOf(parsed: z.infer<typeof EnvSchema>, devTools: boolean): string {
+  if (parsed.PAYMENT_WEBHOOK_SECRET) return parsed.PAYMENT_WEBHOOK_SECRET;
+  if (devTools || parsed.NODE_ENV !== 'production') return DEV_PAYMENT_WEBHOOK_SECRET;
+  throw new ConfigError(
+    'PAYMENT_WEBHOOK_SECRET is required with NODE_ENV=production: the development secret is published, ' +
+      'so anyone could sign a deposit webhook with it. Set the secret your payment gateway signs with.',
+  );
 }
 
 /** With the dev tools a documented dev account exists unless configured; otherwise only when set. */
-function adminSeedOf(parsed: z.infer<typeof EnvSchema>): AppConfig['adminSeed'] {
+function adminSeedOf(parsed: z.infer<typeof EnvSchema>, devTools: boolean): AppConfig['adminSeed'] {
   if (parsed.ADMIN_USERNAME && parsed.ADMIN_PASSWORD) {
     return { username: parsed.ADMIN_USERNAME, password: parsed.ADMIN_PASSWORD };
   }
-  if (!devToolsOf(parsed)) return null;
+  if (!devTools) return null;
   return {
     username: parsed.ADMIN_USERNAME ?? 'admin',
     password: parsed.ADMIN_PASSWORD ?? 'admin-dev-password',
@@ -121,13 +169,16 @@ function adminSeedOf(parsed: z.infer<typeof EnvSchema>): AppConfig['adminSeed'] 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.parse(env);
+  const brand = getBrand(parsed.BRAND);
+  const devTools = devToolsOf(parsed);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL,
     dataDir: parsed.DATA_DIR,
     webDist: parsed.WEB_DIST,
-    webName: parsed.WEB_NAME,
+    brand,
+    webName: parsed.WEB_NAME ?? brand.web_name,
     authSecret: parsed.AUTH_SECRET,
     logLevel: parsed.LOG_LEVEL,
     nodeEnv: parsed.NODE_ENV,
@@ -140,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       failedLoginWindowMs: parsed.FAILED_LOGIN_WINDOW_MINUTES * 60_000,
     },
     passwordHash: OWASP_ARGON2ID,
-    adminSeed: adminSeedOf(parsed),
+    adminSeed: adminSeedOf(parsed, devTools),
     otp: {
       ttlSeconds: parsed.OTP_TTL_SECONDS,
       resendSeconds: parsed.OTP_RESEND_SECONDS,
@@ -151,8 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM },
     redisUrl: parsed.REDIS_URL,
-    paymentWebhookSecret: parsed.PAYMENT_WEBHOOK_SECRET,
+    paymentWebhookSecret: paymentWebhookSecretOf(parsed, devTools),
     uploadDir: parsed.UPLOAD_DIR ?? `${parsed.DATA_DIR}/../uploads`,
-    devTools: devToolsOf(parsed),
+    devTools,
+    scheduleJobs: parsed.JOBS_SCHEDULE ?? parsed.NODE_ENV !== 'test',
   };
 }

@@ -1,5 +1,6 @@
 import type { Endpoint } from '@casino/contracts';
 import { memberApi, publicApi } from '@casino/contracts';
+import * as memoApi from '@casino/contracts/memo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './test/harness';
 import { buildTestApp, createTestApp, createTestDb } from './test/harness';
@@ -13,6 +14,9 @@ afterAll(() => t.close());
 const endpoints: [string, Endpoint][] = [
   ...Object.entries(publicApi).map(([name, e]): [string, Endpoint] => [`publicApi.${name}`, e]),
   ...Object.entries(memberApi).map(([name, e]): [string, Endpoint] => [`memberApi.${name}`, e]),
+  ...Object.entries(memoApi).flatMap(([name, e]): [string, Endpoint][] =>
+    typeof e === 'object' && 'basePath' in e ? [[`memoApi.${name}`, e as Endpoint]] : [],
+  ),
 ];
 
 describe('the server serves the whole contract', () => {
@@ -24,7 +28,8 @@ describe('the server serves the whole contract', () => {
   it.each(endpoints.filter(([, e]) => e.scope === 'mb'))(
     '%s refuses anonymous callers',
     async (_name, endpoint) => {
-      const res = await t.app.inject({ method: endpoint.verb, url: endpoint.basePath });
+      const url = endpoint.id === 'required' ? `${endpoint.basePath}/1` : endpoint.basePath;
+      const res = await t.app.inject({ method: endpoint.verb, url });
       expect(res.statusCode).toBe(401);
     },
   );

@@ -100,5 +100,5 @@ export async function newMemberWithProfile(api: APIRequestContext, names: Member
     },
   });
   expect(updated.ok(), await updated.text()).toBe(true);
-  return { phone, bankCode: bank.bank_code, bankNo };
+  return { phone, bankCode: bank.bank_code, bankNo, userId };
 }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SIGNATURE_HEADER, WEBHOOK_PATH } from '@casino/contracts';
+import { SIGNATURE_HEADER, WEBHOOK_PATH, depositApi, endpointPath } from '@casino/contracts';
 import type { PaymentProvider } from '@casino/contracts';
 
 /** The API's default outside a configured deployment; the suite's stack sets no other. */
@@ -29,5 +29,25 @@ export async function pendingReference(page: Page): Promise<string> {
   const text = await page.getByText(/^Reference \S+$/).textContent();
   const reference = text?.replace('Reference ', '').trim();
   if (!reference) throw new Error('No deposit reference on the page');
+  return reference;
+}
+
+/**
+ * A PromptPay deposit made through the API and paid by the gateway's webhook at once: the member's balance
+ * and deposit history have it, and an open page hears of it over the member websocket.
+ */
+export async function depositByPromptPay(api: APIRequestContext, amount: number): Promise<string> {
+  const created = await api.post(endpointPath(depositApi.depositPromptpayCreate), {
+    data: { deposit_amount: amount.toFixed(2) },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { reference } = (await created.json()) as { reference: string };
+  const paid = await sendWebhook(api, 'promptpay', {
+    event_id: `e2e-${reference}`,
+    type: 'payment.succeeded',
+    reference,
+    amount: amount.toFixed(2),
+  });
+  expect(paid).toMatchObject({ outcome: 'credited' });
   return reference;
 }

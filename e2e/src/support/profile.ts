@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { tenDigitBank } from './members';
+import { registerAndLogIn, tenDigitBank } from './members';
 import { latestOtp } from './outbox';
 
 /**
@@ -60,4 +60,20 @@ export async function startDeposit(page: Page) {
   await page.getByRole('button', { name: 'PromptPay QR' }).click();
   await page.getByLabel('Amount').fill('300');
   await page.getByRole('main').getByRole('button', { name: 'Deposit' }).click();
+}
+
+/**
+ * A member whose profile is complete the way a member completes it (verify state 3, every step open):
+ * registered and logged in through the API, then phone and email verified with the outbox codes and the
+ * details saved on the English profile page. Returns the member's phone (their username).
+ */
+export async function memberWithVerifiedProfile(page: Page, password: string): Promise<{ phone: string }> {
+  const { phone, currencyId } = await registerAndLogIn(page.request, password);
+  const email = `${phone}@example.com`;
+  await page.goto('/en/setting/profile');
+  await verifyByOtp(page, page, 'Phone', phone);
+  await page.getByRole('region', { name: 'Email', exact: true }).getByLabel('Email address').fill(email);
+  await verifyByOtp(page, page, 'Email', email);
+  await fillPersonalAndPayout(page, page, { phone, currencyId, firstName: 'Axe', lastName: 'Core' });
+  return { phone };
 }

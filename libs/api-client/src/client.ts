@@ -12,6 +12,12 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** The session token when one is held; the `{web_name}.jwt` cookie authenticates otherwise. */
   getToken?: () => string | null | undefined;
+  /**
+   * Whether a session may exist: false when the page can tell it does not (no token held and no
+   * `{web_name}.session` hint cookie), so the session probe answers "visitor" without a call. Without
+   * this option the client cannot tell, and the probe asks.
+   */
+  mayHaveSession?: () => boolean;
   fetch?: typeof fetch;
 }
 
@@ -124,6 +130,8 @@ export function createApiClient(config: ApiClientOptions = {}) {
 
   return {
     on: events.on,
+    /** See `ApiClientOptions.mayHaveSession`. */
+    mayHaveSession: () => config.mayHaveSession?.() ?? true,
     find<E extends EndpointOf<'find'>>(endpoint: E, query?: QueryInput<E>, options?: CallOptions) {
       return call(endpoint, { query, options }) as Promise<Reply<E>>;
     },

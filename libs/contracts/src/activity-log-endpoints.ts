@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { ActivityLog, ActivityLogSummary, ActivityLogType } from './activity-log';
 import { defineEndpoint } from './endpoint';
-import { HistoryDate } from './ledger';
+import { historyRangeFilters } from './business-day';
 import { listQuery, paginated } from './query';
 
 const logQuery = listQuery(['createdAt'], {
   /** One type, or several as `type[]=a&type[]=b`. */
   type: z.union([ActivityLogType, z.array(ActivityLogType).max(28)]).optional(),
-  start_date: HistoryDate.optional(),
-  end_date: HistoryDate.optional(),
+  ...historyRangeFilters,
 });
 
 export const activityLogsFind = defineEndpoint({

@@ -1,6 +1,19 @@
 import { z } from 'zod';
-import { HexColor } from './entities/config';
+import { HexColor, MobileSiteUrl } from './entities/config';
 import { LANGUAGE_CODES } from './locales';
+
+/** An IANA time zone name that this runtime's Intl knows (e.g. Asia/Bangkok). */
+export const TimeZone = z.string().refine(
+  (name) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: name });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'Unknown time zone' },
+);
 
 /** One brand (skin): the build picks one with BRAND=..., template_color can override colours at run time. */
 export const BrandConfig = z.strictObject({
@@ -19,6 +32,12 @@ export const BrandConfig = z.strictObject({
   radius: z.enum(['sharp', 'soft', 'round']),
   font: z.string().min(1),
   locales: z.array(z.enum(LANGUAGE_CODES)).min(1),
-  mobile_url: z.string().nullable(),
+  /** The default mobile site until staff set one (admin brand settings). */
+  mobile_url: MobileSiteUrl.nullable(),
+  /**
+   * The brand's business time zone (IANA name): history day filters, daily jobs and business days follow
+   * it, whatever the member's device says.
+   */
+  time_zone: TimeZone,
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;

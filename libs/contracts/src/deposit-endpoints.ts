@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { historyRangeFilters } from './business-day';
 import {
   CryptoCurrency,
   Deposit,
@@ -64,15 +65,7 @@ export const minimumTransactionFind = defineEndpoint({
 
 const historyQuery = listQuery(['createdAt', 'deposit_amount'], {
   status: DepositStatus.optional(),
-  /** Inclusive ISO dates or date-times. */
-  start_date: z.iso
-    .date()
-    .or(z.iso.datetime({ offset: true }))
-    .optional(),
-  end_date: z.iso
-    .date()
-    .or(z.iso.datetime({ offset: true }))
-    .optional(),
+  ...historyRangeFilters,
 });
 
 export const depositTransactionFind = defineEndpoint({

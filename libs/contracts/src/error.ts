@@ -32,6 +32,12 @@ export const ErrorReason = z.enum([
   'AMOUNT_OUT_OF_RANGE',
   'QR_CODE_EXPIRED',
   'INVALID_SIGNATURE',
+  /** The member's privilege list lacks what the page or call needs (rebate, coupon, quest...). */
+  'PRIVILEGE_REQUIRED',
+  /** Spec 4: a promotion is active; it must be deactivated before another is received. */
+  'PROMOTION_ACTIVE',
+  /** Spec 4: another bonus kind is active; the member must confirm replacing it. */
+  'BONUS_REPLACE_REQUIRED',
   'INTERNAL',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HistoryInstant } from './business-day';
 import { defineEndpoint } from './endpoint';
 import { listQuery, paginated, queryFlag, queryId } from './query';
 import {
@@ -152,10 +153,10 @@ export const lastPlayedFind = defineEndpoint({
 });
 
 const betFilters = {
-  /** Inclusive start (ISO date or time). */
-  date_from: z.coerce.date().optional(),
-  /** Exclusive end (ISO date or time). */
-  date_to: z.coerce.date().optional(),
+  /** Inclusive start, an exact instant like every history's (see `historyRangeFilters`). */
+  date_from: HistoryInstant.optional(),
+  /** Exclusive end. */
+  date_to: HistoryInstant.optional(),
   game_list_id: queryId.optional(),
   provider_id: queryId.optional(),
 };

@@ -1,7 +1,10 @@
+// First: it configures zod before any schema below is built.
+import './zod-config';
 export * from './endpoint';
 export * from './query';
 export * from './error';
 export * from './money';
+export * from './amount';
 export * from './locales';
 export * from './validation';
 export * from './brand';
@@ -38,3 +41,20 @@ export * from './profile';
 export * as profileApi from './profile-endpoints';
 export * as depositAdminApi from './deposit-admin';
 export * as adminSettingsApi from './admin-settings';
+export * as adminJobsApi from './admin-jobs';
+export * as privilegesApi from './privileges';
+export { MemberPrivileges } from './privileges';
+export { AdminDailyJob, AdminJobRun, BusinessDay } from './admin-jobs';
+export * from './business-day';
+export {
+  ActiveBonusKind,
+  AdminCashbackProgramme,
+  RatePercent,
+  CashbackKind,
+  CashbackMember,
+  CashbackPayout,
+  CashbackTransaction,
+} from './cashback';
+export * as cashbackApi from './cashback';
+export * from './promotion';
+export * as promotionApi from './promotion-endpoints';

@@ -3,6 +3,3 @@ import { z } from 'zod';
 /** Spec section 4: pending (shown as waiting), success, fail (shown as cancel). */
 export const TransactionStatus = z.enum(['pending', 'success', 'fail']);
 export type TransactionStatus = z.infer<typeof TransactionStatus>;
-
-/** Inclusive ISO dates or date-times bounding a history. */
-export const HistoryDate = z.iso.date().or(z.iso.datetime({ offset: true }));

@@ -29,6 +29,13 @@ export const VALIDATION_MESSAGES = {
   invalid_account_length: 'The account number must have {{lengths}} digits',
   invalid_wallet_address: 'Invalid wallet address for this network',
   invalid_bank: 'Choose a bank',
+  amount_positive: 'The amount must be more than 0',
+  amount_min: 'The amount must be at least {{min}}',
+  amount_max: 'The amount must be at most {{max}}',
+  amount_above_balance: 'The amount is more than your balance',
+  max_decimals: 'At most {{decimals}} decimal places',
+  image_type: 'The image must be a JPEG, PNG or WebP file',
+  image_too_large: 'The image must be at most {{max}} MB',
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 
@@ -55,4 +62,32 @@ export function englishMessage(message: string): string {
   return VALIDATION_MESSAGES[parsed.key].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
     String(parsed.params[name] ?? ''),
   );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** `At least {{min}} digits` → /^At least (.+?) digits$/ with the parameter names in order. */
+const englishPatterns = Object.entries(VALIDATION_MESSAGES).map(([key, text]) => {
+  const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '');
+  const source = text
+    .split(/\{\{\w+\}\}/)
+    .map(escapeRegExp)
+    .join('(.+?)');
+  return { key: key as ValidationKey, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/**
+ * The inverse of `englishMessage`: the server answers field errors in English, and turning them back into
+ * schema messages lets a form show them in the page's language. Any other text is returned unchanged.
+ */
+export function messageFromEnglish(text: string): string {
+  for (const { key, names, pattern } of englishPatterns) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    if (names.length === 0) return vmsg(key);
+    return vmsg(key, Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])));
+  }
+  return text;
 }

@@ -1,5 +1,5 @@
 import { defineEndpoint } from './endpoint';
-import { HistoryDate } from './ledger';
+import { historyRangeFilters } from './business-day';
 import { listQuery, noQuery, paginated } from './query';
 import {
   MinimumTransfer,
@@ -34,8 +34,7 @@ export const minimumTransferFind = defineEndpoint({
 
 const historyQuery = listQuery(['createdAt', 'amount'], {
   source: TransferSource.optional(),
-  start_date: HistoryDate.optional(),
-  end_date: HistoryDate.optional(),
+  ...historyRangeFilters,
 });
 
 export const transferHistoryFind = defineEndpoint({

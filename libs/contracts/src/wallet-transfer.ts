@@ -5,7 +5,11 @@ import { MoneyString } from './money';
 export const TransferSource = z.enum(['cashback', 'rebate', 'affiliate']);
 export type TransferSource = z.infer<typeof TransferSource>;
 
-export const WalletTransferBody = z.strictObject({ amount: MoneyString });
+export const WalletTransferBody = z.strictObject({
+  amount: MoneyString,
+  /** The form attempt's key: a repeat (double click, retry after a lost reply) answers the first move. */
+  idempotency_key: z.string().trim().min(8).max(100).optional(),
+});
 export type WalletTransferBody = z.infer<typeof WalletTransferBody>;
 
 /** One completed move from a bonus balance to the main wallet. */

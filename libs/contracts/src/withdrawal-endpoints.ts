@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { HistoryDate, TransactionStatus } from './ledger';
+import { historyRangeFilters } from './business-day';
+import { TransactionStatus } from './ledger';
 import { noQuery, listQuery, paginated } from './query';
 import {
   QueueWithdrawalBody,
@@ -22,8 +23,7 @@ export const queueWithdrawalCreate = defineEndpoint({
 
 const historyQuery = listQuery(['createdAt', 'amount'], {
   status: TransactionStatus.optional(),
-  start_date: HistoryDate.optional(),
-  end_date: HistoryDate.optional(),
+  ...historyRangeFilters,
 });
 
 export const withdrawalTransactionFind = defineEndpoint({

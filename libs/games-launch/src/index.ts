@@ -2,12 +2,12 @@ import './i18n';
 
 export { GameLobby, type GameLobbyProps } from './components/game-lobby';
 export { GameCard, type GameCardProps } from './components/game-card';
-export { gamesMobileUrlAtom } from './api/launch-settings';
 export { useLaunchGame, playPath } from './launch/use-launch-game';
+export { mobileSiteRedirect, type MobileSiteVisit } from './launch/mobile-site';
+export { useMobileSiteRedirect } from './launch/use-mobile-site-redirect';
 export {
   browserTraits,
   decideLaunch,
-  mobileSiteUrl,
   type BrowserTraits,
   type LaunchConfig,
   type LaunchDecision,
@@ -15,3 +15,4 @@ export {
   type LaunchTarget,
 } from './launch/decide-launch';
 export { gamesSiteRoutes } from './routes';
+export { gamesLiveQueryKeys } from './api/keys';

@@ -108,3 +108,38 @@ describe('translateValidation', () => {
     expect(load).toHaveBeenCalledWith('id');
   });
 });
+
+describe('plural forms', () => {
+  it('follow each language, not the look of its code (br is Portuguese, not Breton; jp has one form)', async () => {
+    const registry = createNamespaceRegistry([
+      {
+        name: 'plurals',
+        english: { games_one: '{{count}} game', games_other: '{{count}} games' },
+        load: async (lang: string) => ({
+          default:
+            lang === 'br'
+              ? {
+                  games_one: '{{count}} jogo',
+                  games_many: '{{count}} de jogos',
+                  games_other: '{{count}} jogos',
+                }
+              : { games_other: '{{count}}本のゲーム' },
+        }),
+      },
+    ]);
+    const english = await createI18n({ language: 'en', namespaces: ['plurals'], registry, react: false });
+    const t = (i18n: typeof english, count: number) =>
+      (i18n.t as unknown as (key: string, options: object) => string)('games', { ns: 'plurals', count });
+    expect([t(english, 1), t(english, 2)]).toEqual(['1 game', '2 games']);
+    const brazil = await createI18n({ language: 'br', namespaces: ['plurals'], registry, react: false });
+    // Breton rules would read 21 as "one" (21 jogo).
+    expect([t(brazil, 1), t(brazil, 2), t(brazil, 21), t(brazil, 1_000_000)]).toEqual([
+      '1 jogo',
+      '2 jogos',
+      '21 jogos',
+      '1000000 de jogos',
+    ]);
+    const japanese = await createI18n({ language: 'jp', namespaces: ['plurals'], registry, react: false });
+    expect([t(japanese, 1), t(japanese, 5)]).toEqual(['1本のゲーム', '5本のゲーム']);
+  });
+});

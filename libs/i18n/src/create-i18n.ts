@@ -1,6 +1,12 @@
 import i18next, { type BackendModule, type FlatNamespace, type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_CODES, TEXT_FALLBACK_LANGUAGE, dialogLanguages, type LanguageCode } from './languages';
+import {
+  LANGUAGE_CODES,
+  TEXT_FALLBACK_LANGUAGE,
+  dialogLanguages,
+  displayCode,
+  type LanguageCode,
+} from './languages';
 import { loadNamespaceTree, namespaceRegistry, type NamespaceRegistry } from './namespaces';
 import './core-namespaces';
 
@@ -16,6 +22,25 @@ export function registryBackend(registry: NamespaceRegistry): BackendModule {
       );
     },
   };
+}
+
+interface PluralResolver {
+  getRule: (code: string, options?: object) => Intl.PluralRules | undefined;
+}
+
+const isLanguageCode = (code: string): code is LanguageCode =>
+  (LANGUAGE_CODES as readonly string[]).includes(code);
+
+/**
+ * i18next chooses plural forms (`_one`, `_other`, ...) by `Intl.PluralRules` of its language code, and
+ * several of our codes are not the BCP 47 tag of their language: `br` is Breton (five forms), and `jp`,
+ * `vn`, `bd`, `ph` and `mm` are no tags at all, so they would get the runtime's default rules. Plural
+ * rules follow the display code instead (`pt-br`, `ja`, `vi`, `bn-bd`, `tl-ph`, `my`).
+ */
+function pluralRulesByDisplayCode(instance: I18n): void {
+  const resolver = instance.services.pluralResolver as PluralResolver;
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(isLanguageCode(code) ? displayCode(code) : code, options);
 }
 
 export interface CreateI18nOptions {
@@ -53,6 +78,7 @@ export async function createI18n({
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
+  pluralRulesByDisplayCode(instance);
   return instance;
 }
 

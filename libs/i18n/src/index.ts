@@ -8,6 +8,7 @@ export {
   dialogLanguages,
   displayCode,
   passwordMinLength,
+  pluralCategories,
   type LanguageCode,
 } from './languages';
 export {
@@ -43,3 +44,11 @@ export {
 export { formatMoney, type MoneyCurrency, type MoneyFormat } from './format/money';
 export { LOCAL_DATE_TIME_FORMAT, formatLocalDateTime, localizeUtcDates } from './format/dates';
 export { formatBankAccount } from './format/bank-account';
+export {
+  BusinessTimeZoneProvider,
+  formatTimeZoneName,
+  useBusinessCalendar,
+  useBusinessDaysNote,
+  useBusinessTimeZone,
+  type BusinessCalendar,
+} from './business-time-zone';

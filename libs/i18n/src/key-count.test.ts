@@ -20,6 +20,19 @@ describe('countTranslationKeys', () => {
     expect(counts.th).toEqual({ total: 1, byNamespace: { n: 1 } });
   });
 
+  it('counts a plural once, whatever forms the language gives it', async () => {
+    const registry = createNamespaceRegistry([
+      {
+        name: 'n',
+        english: { games_one: '{{count}} game', games_other: '{{count}} games', title: 'Games' },
+        load: async () => ({ games_other: '{{count}} เกม', title: 'เกม' }),
+      },
+    ]);
+    const counts = await countTranslationKeys(registry);
+    expect(counts.en).toEqual({ total: 2, byNamespace: { n: 2 } });
+    expect(counts.th).toEqual(counts.en);
+  });
+
   it('flattens nested keys with dots', () => {
     expect(flattenKeys({ a: { b: 'x', c: { d: 'y' } }, e: 'z' })).toEqual({
       'a.b': 'x',

@@ -18,12 +18,24 @@ export function flattenKeys(tree: TranslationTree, prefix = ''): Record<string, 
   return flat;
 }
 
+/** A plural form's key, `base_one` ... `base_other`, as i18next suffixes them. */
+export const PLURAL_KEY = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/** The key a text counts under: a plural's forms (`x_one`, `x_other`, ...) all count as `x`. */
+function countedKey(key: string, flat: Record<string, string>): string {
+  const match = PLURAL_KEY.exec(key);
+  return match && `${match[1]}_other` in flat ? (match[1] ?? key) : key;
+}
+
 export interface KeyCount {
   total: number;
   byNamespace: Record<string, number>;
 }
 
-/** How many non-empty translated keys each language has, per registered namespace. */
+/**
+ * How many non-empty translated keys each language has, per registered namespace; a plural counts once,
+ * whatever number of forms the language gives it.
+ */
 export async function countTranslationKeys(
   registry: NamespaceRegistry = namespaceRegistry,
 ): Promise<Record<LanguageCode, KeyCount>> {
@@ -32,7 +44,9 @@ export async function countTranslationKeys(
       const byNamespace: Record<string, number> = {};
       for (const name of registry.keys()) {
         const tree = await loadNamespaceTree(registry, lang, name);
-        byNamespace[name] = Object.values(flattenKeys(tree)).filter((text) => text.trim() !== '').length;
+        const flat = flattenKeys(tree);
+        const texts = Object.keys(flat).filter((key) => flat[key]?.trim() !== '');
+        byNamespace[name] = new Set(texts.map((key) => countedKey(key, flat))).size;
       }
       const total = Object.values(byNamespace).reduce((sum, count) => sum + count, 0);
       return [lang, { total, byNamespace }] as const;

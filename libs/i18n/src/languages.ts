@@ -1,36 +1,22 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@casino/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  DISPLAY_CODES,
+  LANGUAGE_CODES,
+  displayCode,
+  type LanguageCode,
+} from '@casino/contracts';
 
-export { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode };
+/** The display codes (BCP 47) live in the contracts, where the API and the game provider read them too. */
+export { DEFAULT_LANGUAGE, DISPLAY_CODES, LANGUAGE_CODES, displayCode, type LanguageCode };
 
 /** Text falls back to English (spec 1). */
 export const TEXT_FALLBACK_LANGUAGE: LanguageCode = 'en';
 /** Dialogs fall back to Thai before English (spec 1). */
 export const DIALOG_FALLBACK_LANGUAGE: LanguageCode = 'th';
 
-/**
- * BCP 47 tag for `<html lang>` and Intl. Spec 1 maps zh, bd, my, ph and vn; the codes jp, mm and br are
- * not valid tags for their languages (mm is not a tag, br is Breton), so they are mapped as well.
- */
-export const DISPLAY_CODES: Record<LanguageCode, string> = {
-  en: 'en',
-  th: 'th',
-  id: 'id',
-  my: 'ms',
-  zh: 'zh-cn',
-  ko: 'ko',
-  vn: 'vi',
-  hi: 'hi',
-  bd: 'bn-bd',
-  ph: 'tl-ph',
-  pt: 'pt',
-  br: 'pt-br',
-  jp: 'ja',
-  es: 'es',
-  mm: 'my',
-};
-
-export function displayCode(lang: LanguageCode): string {
-  return DISPLAY_CODES[lang];
+/** The plural forms a language's texts have, as i18next suffixes them (`one`, `other`, ...). */
+export function pluralCategories(lang: LanguageCode): Intl.LDMLPluralRule[] {
+  return new Intl.PluralRules(displayCode(lang)).resolvedOptions().pluralCategories;
 }
 
 /** Each language's own name, for the language switcher. */

@@ -13,3 +13,4 @@ export {
 export { ProfileSteps } from './components/profile-steps';
 export { ProfilePage } from './pages/profile-page';
 export { profileSiteRoutes } from './routes';
+export { profileLiveQueryKeys } from './api/keys';

@@ -15,7 +15,8 @@ export { TEMPLATE_COLOR_STORAGE_KEY, templateColorBootstrapScript } from './them
 export { brandThemeLoaders, loadBrandTheme } from './theme/brandThemes';
 
 // Hooks
-export { useFocusTrap } from './hooks/useFocusTrap';
+export { useCountdown } from './hooks/useCountdown';
+export type { CountdownOptions, CountdownState, Deadline } from './hooks/useCountdown';
 
 // Components
 export { Box, Inline, Stack } from './components/Layout/Layout';
@@ -40,6 +41,8 @@ export { Tabs } from './components/Tabs/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs/Tabs';
 export { DEFAULT_TOAST_DURATION, ToastProvider, useToast } from './components/Toast/Toast';
 export type { ToastOptions, ToastProviderProps, ToastTone } from './components/Toast/Toast';
+export { DisclosureMenu } from './components/DisclosureMenu/DisclosureMenu';
+export type { DisclosureMenuProps } from './components/DisclosureMenu/DisclosureMenu';
 export { Tooltip } from './components/Tooltip/Tooltip';
 export type { TooltipProps } from './components/Tooltip/Tooltip';
 export { COPIED_TOOLTIP_MS, CopyButton } from './components/CopyButton/CopyButton';
@@ -74,5 +77,7 @@ export type { BankAccountProps } from './components/BankAccount/BankAccount';
 export { OnlineStatusBanner } from './components/OnlineStatusBanner/OnlineStatusBanner';
 export type { OnlineStatusBannerProps } from './components/OnlineStatusBanner/OnlineStatusBanner';
 export { useOnlineStatus } from './components/OnlineStatusBanner/useOnlineStatus';
+export { ConnectionStatus } from './components/ConnectionStatus/ConnectionStatus';
+export type { ConnectionStatusProps } from './components/ConnectionStatus/ConnectionStatus';
 export { Spinner } from './components/Spinner/Spinner';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';

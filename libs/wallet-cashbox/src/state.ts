@@ -42,15 +42,3 @@ export function useAskForProfile() {
     showPrompt(true);
   }, [closeCashbox, showPrompt]);
 }
-
-/** A promotion a deposit may claim. */
-export interface DepositPromotion {
-  id: number;
-  name: string;
-}
-
-/**
- * The promotions offered with a deposit. The promotions library (a later issue) fills this from its member
- * promotions query; until something does, the deposit forms show no promotion choice.
- */
-export const depositPromotionsAtom = atom<readonly DepositPromotion[]>([]);

@@ -1,7 +1,7 @@
 import type { AdminEndpoint } from '@casino/contracts';
-import { adminApi, adminPath, depositAdminApi, ErrorBody } from '@casino/contracts';
+import { adminPath, ErrorBody } from '@casino/contracts';
 import type { z } from 'zod';
-import type { Command } from './args';
+import type { Call, CallRequest } from './command';
 
 export interface ClientOptions {
   apiUrl: string;
@@ -22,19 +22,6 @@ export class ApiError extends Error {
   }
 }
 
-const ENDPOINTS = {
-  withdrawals: {
-    list: adminApi.withdrawalsList,
-    approve: adminApi.withdrawalApprove,
-    refuse: adminApi.withdrawalRefuse,
-  },
-  deposits: {
-    list: depositAdminApi.depositsList,
-    approve: depositAdminApi.depositApprove,
-    refuse: depositAdminApi.depositReject,
-  },
-} as const;
-
 /** Staff calls over HTTP Basic; answers are checked against the contract's response schemas. */
 export function createAdminClient(options: ClientOptions) {
   const doFetch = options.fetch ?? fetch;
@@ -42,7 +29,7 @@ export function createAdminClient(options: ClientOptions) {
 
   async function call<E extends AdminEndpoint>(
     endpoint: E,
-    request: { params?: Record<string, number>; query?: Record<string, string | number>; body?: unknown },
+    request: CallRequest,
   ): Promise<z.output<E['response']>> {
     const url = new URL(adminPath(endpoint, request.params), options.apiUrl);
     for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, String(value));
@@ -68,22 +55,7 @@ export function createAdminClient(options: ClientOptions) {
     return endpoint.response.parse(json) as z.output<E['response']>;
   }
 
-  return {
-    run(command: Exclude<Command, { kind: 'help' }>) {
-      const endpoints = ENDPOINTS[command.resource];
-      switch (command.kind) {
-        case 'list':
-          return call(endpoints.list, { query: { status: command.status, $limit: command.limit } });
-        case 'approve':
-          return call(endpoints.approve, {
-            params: { id: command.id },
-            body: command.reason ? { reason: command.reason } : {},
-          });
-        case 'refuse':
-          return call(endpoints.refuse, { params: { id: command.id }, body: { reason: command.reason } });
-      }
-    },
-  };
+  return { call: call as Call };
 }
 
 export type AdminClient = ReturnType<typeof createAdminClient>;

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from './api-server';
 import { startApi } from './api-server';
@@ -77,7 +80,12 @@ async function memberWithDeposit(amount: string) {
     const res = await fetch(`${api.url}/api/mb/wallet`, { headers: auth });
     return ((await res.json()) as { data: { balance: string }[] }).data[0]?.balance;
   };
-  return { deposit: (await deposit.json()) as { id: number; reference: string }, wallet };
+  return {
+    deposit: (await deposit.json()) as { id: number; reference: string },
+    wallet,
+    userId: user.id,
+    auth,
+  };
 }
 
 describe('admin CLI against the running API', () => {
@@ -126,5 +134,174 @@ describe('admin CLI against the running API', () => {
     expect(await rejected.wallet()).toBe('0.00');
     const again = await cli(['deposits', 'approve', String(rejected.deposit.id)]);
     expect(again.code).toBe(1);
+  });
+
+  it('shows and sets the brand settings, which the public configs serve', async () => {
+    const served = async () => {
+      const global = await fetch(`${api.url}/pbgapi/pb/global-config`);
+      const custom = await fetch(`${api.url}/pbgapi/pb/custom-function`);
+      return {
+        mobile_url: ((await global.json()) as { data: { mobile_url: string | null }[] }).data[0]?.mobile_url,
+        should_iframe_redirect: ((await custom.json()) as { data: { should_iframe_redirect: boolean }[] })
+          .data[0]?.should_iframe_redirect,
+      };
+    };
+    const shown = await cli(['settings', 'show']);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toMatch(/^brand +royal-siam\nshould_iframe_redirect +false\nmobile_url +none$/);
+
+    const iframe = await cli(['settings', 'set', 'should-iframe-redirect', 'true', '--reason', 'cli test']);
+    expect(iframe.code).toBe(0);
+    expect(iframe.out).toMatch(/should_iframe_redirect +true/);
+    const mobile = await cli(['settings', 'set', 'mobile-url', 'https://m.example.test', '--json']);
+    expect(JSON.parse(mobile.out)).toEqual({
+      brand_id: 'royal-siam',
+      should_iframe_redirect: true,
+      mobile_url: 'https://m.example.test',
+    });
+    expect(await served()).toEqual({ mobile_url: 'https://m.example.test', should_iframe_redirect: true });
+
+    await cli(['settings', 'set', 'mobile-url', 'none']);
+    await cli(['settings', 'set', 'should-iframe-redirect', 'false']);
+    expect(await served()).toEqual({ mobile_url: null, should_iframe_redirect: false });
+  });
+
+  it('lists the seeded promotions, creates one from a JSON file and edits it by its code', async () => {
+    const listed = await cli(['promotions', 'list']);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(/welcome-100-thb +on +deposit_turnover +THB +100% up to 1000\.00/);
+    const dir = mkdtempSync(join(tmpdir(), 'cli-promotion-'));
+    const file = join(dir, 'promotion.json');
+    const promotion = {
+      code: 'cli-loyalty-thb',
+      category_code: 'games',
+      currency_code: 'THB',
+      type: 'turnover',
+      bonus_amount: '25',
+      turnover_multiplier: 3,
+      start_at: '2025-01-01T00:00:00Z',
+      end_at: '2030-01-01T00:00:00Z',
+      texts: { en: { title: 'Loyalty spin', description: 'For regular players', articles: [] } },
+    };
+    writeFileSync(file, JSON.stringify(promotion));
+    const created = await cli(['promotions', 'save', '--file', file]);
+    expect(created.code).toBe(0);
+    expect(created.out).toMatch(/cli-loyalty-thb +on +turnover +THB +25\.00 +×3 .*Loyalty spin$/);
+    writeFileSync(file, JSON.stringify({ ...promotion, bonus_amount: '30', is_active: false }));
+    const edited = await cli(['promotions', 'save', '--file', file, '--json']);
+    expect(JSON.parse(edited.out)).toMatchObject({
+      code: 'cli-loyalty-thb',
+      bonus_amount: '30.00',
+      is_active: false,
+    });
+    writeFileSync(file, JSON.stringify({ ...promotion, turnover_multiplier: 0 }));
+    const refused = await cli(['promotions', 'save', '--file', file]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.err).toMatch(/turnover_multiplier/);
+  });
+
+  it('lists the daily jobs and refuses to run one that does not exist', async () => {
+    const list = await cli(['jobs', 'list', '--json']);
+    expect(list.code).toBe(0);
+    expect(Array.isArray(JSON.parse(list.out))).toBe(true);
+    const missing = await cli(['jobs', 'run', 'no-such-job']);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/404 NOT_FOUND/);
+  });
+
+  it('sets a cashback rate and pauses and restarts the rebate programme', async () => {
+    const set = await cli([
+      'cashback',
+      'set-rate',
+      'cashback',
+      '7.5',
+      '--currency',
+      '1',
+      '--reason',
+      'promo week',
+    ]);
+    expect(set.code).toBe(0);
+    expect(set.out).toMatch(/^cashback {2}running$/m);
+    expect(set.out).toMatch(/level 0 {2}THB {5}7.50 % {2}daily turnover target 100.00/);
+    const stop = await cli(['cashback', 'stop', 'rebate']);
+    expect(stop.out).toMatch(/^rebate {2}paused$/m);
+    expect((await cli(['cashback', 'start', 'rebate'])).out).toMatch(/^rebate {2}running$/m);
+    const list = await cli(['cashback', 'list', '--json']);
+    expect(JSON.parse(list.out)).toContainEqual(expect.objectContaining({ kind: 'rebate', active: true }));
+    const bad = await cli(['cashback', 'set-rate', 'cashback', '150', '--currency', '1']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/percentage/);
+  });
+
+  it('sends a memo to members, shows the topic with the reply and answers in it', async () => {
+    const { userId, auth } = await memberWithDeposit('100');
+    const sent = await cli([
+      'memos',
+      'send',
+      '--to',
+      String(userId),
+      '--type',
+      'promotion',
+      '--title',
+      'Weekend bonus',
+      '--text',
+      'Free spins await',
+      '--reply',
+      'yes',
+      '--modal',
+      'yes',
+    ]);
+    expect(sent.code).toBe(0);
+    const topic = Number(/topics (\d+)/.exec(sent.out)?.[1]);
+    expect(sent.out).toBe(`Sent to 1 member (topics ${topic})`);
+    const popups = await fetch(`${api.url}/api/mb/memo?is_modal=1`, { headers: auth });
+    expect(((await popups.json()) as { data: { title_name: string }[] }).data).toMatchObject([
+      { title_name: 'Weekend bonus', message_type: 'Promotion' },
+    ]);
+    const reply = await fetch(`${api.url}/api/mb/memo-reply`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ message_transaction_header_id: topic, message_description: 'Thank you' }),
+    });
+    expect(reply.status).toBe(201);
+    const shown = await cli(['memos', 'show', String(topic)]);
+    expect(shown.out).toMatch(/Promotion {2}Weekend bonus {2}\(replies allowed\)/);
+    expect(shown.out).toMatch(/member +Thank you/);
+    const answered = await cli(['memos', 'reply', String(topic), '--text', 'Enjoy', '--json']);
+    expect(JSON.parse(answered.out)).toMatchObject({
+      history: [{}, {}, { author: 'staff', message_description: 'Enjoy' }],
+    });
+
+    const badType = await cli([
+      'memos',
+      'send',
+      '--to',
+      'all',
+      '--type',
+      'gossip',
+      '--title',
+      'x',
+      '--text',
+      'y',
+    ]);
+    expect(badType.code).toBe(2);
+    expect(badType.err).toMatch(/--type is one of/);
+    expect(
+      (await cli(['memos', 'send', '--to', '1,x', '--type', 'member', '--title', 'x', '--text', 'y'])).code,
+    ).toBe(2);
+    const unknown = await cli([
+      'memos',
+      'send',
+      '--to',
+      '999999',
+      '--type',
+      'member',
+      '--title',
+      'x',
+      '--text',
+      'y',
+    ]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toMatch(/404 NOT_FOUND/);
   });
 });

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiError, createAdminClient } from './client';
-import { formatResult } from './format';
 import { parseCommand, USAGE } from './args';
 
 /** Runs one command; returns the process exit code (0 done, 1 refused by the API, 2 usage). */
@@ -12,14 +11,14 @@ export async function main(
   err: (line: string) => void,
   fetchImpl?: typeof fetch,
 ): Promise<number> {
-  let command;
+  let line;
   try {
-    command = parseCommand(argv);
+    line = parseCommand(argv);
   } catch (error) {
     err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     return 2;
   }
-  if (command.kind === 'help') {
+  if (line.kind === 'help') {
     out(USAGE);
     return 0;
   }
@@ -36,8 +35,8 @@ export async function main(
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
   try {
-    const result = await client.run(command);
-    out(command.json ? JSON.stringify(result, null, 2) : formatResult(result));
+    const result = await line.command.run(client.call);
+    out(line.json ? JSON.stringify(result, null, 2) : line.command.format(result));
     return 0;
   } catch (error) {
     if (error instanceof ApiError) {

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 /** The repository root, three levels above this file (tools/scripts/src). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const BIN = join(REPO_ROOT, 'node_modules', '.bin');
-export const WEB_DIST = join(REPO_ROOT, 'apps', 'casino-web', 'dist');
+/** Where a brand's build of the shell lands: one folder per brand, so two brands can be served at once. */
+export function webDist(brandId: string): string {
+  return join(REPO_ROOT, 'apps', 'casino-web', 'dist', brandId);
+}
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.data', 'pglite');
 
 /** The workspace's own binaries (and its pinned Node 22) first, whatever shell started us. */

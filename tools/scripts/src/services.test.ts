@@ -13,7 +13,7 @@ function freePort(): Promise<number> {
 
 /** A tiny HTTP server in a child Node process: the shape of every service in the stack. */
 function httpService(port: number) {
-  const source = `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1');`;
+  const source = `require('node:http').createServer((q, s) => s.end(String(process.pid))).listen(${port}, '127.0.0.1');`;
   return {
     name: `fixture-${port}`,
     command: process.execPath,
@@ -54,5 +54,30 @@ describe('startServices', () => {
     expect(await stack.stopped).not.toBe(0);
     expect(lines.join('\n')).toMatch(/crasher/);
     await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  });
+
+  it('takes a service stopped by a termination signal (Ctrl-C reaches the whole group) as a stop, not a crash', async () => {
+    const [first, second] = [await freePort(), await freePort()];
+    const lines: string[] = [];
+    const stack = await startServices([httpService(first), httpService(second)], (line) => lines.push(line));
+    const pid = Number(await (await fetch(`http://127.0.0.1:${first}/`)).text());
+
+    process.kill(pid, 'SIGTERM');
+
+    expect(await stack.stopped).toBe(0);
+    expect(lines.join('\n')).not.toMatch(/unexpectedly/);
+    await expect(fetch(`http://127.0.0.1:${second}/`)).rejects.toThrow();
+  });
+
+  it('still reports a service that crashes while running', async () => {
+    const port = await freePort();
+    const lines: string[] = [];
+    const stack = await startServices([httpService(port)], (line) => lines.push(line));
+    const pid = Number(await (await fetch(`http://127.0.0.1:${port}/`)).text());
+
+    process.kill(pid, 'SIGKILL');
+
+    expect(await stack.stopped).toBe(1);
+    expect(lines.join('\n')).toMatch(/stopped unexpectedly \(SIGKILL\)/);
   });
 });

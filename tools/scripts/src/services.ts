@@ -95,11 +95,15 @@ export async function startServices(services: Service[], log = console.log): Pro
       });
       children.push(child);
       child.on('exit', (code, signal) => {
-        if (!stopping) {
+        if (stopping) return;
+        // Ctrl-C signals the whole process group, so a service may stop before our own handler runs: a
+        // clean exit or a termination signal is that stop, not a crash.
+        const askedToStop = code === 0 || signal === 'SIGTERM' || signal === 'SIGINT';
+        if (!askedToStop) {
           log(`${service.name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest.`);
           exitCode = code || 1;
-          stop();
         }
+        stop();
       });
       await waitUntilReady(service, child);
       if (service.announce) log(service.announce);

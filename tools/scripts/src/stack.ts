@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BIN, DEFAULT_DATA_DIR, WEB_DIST } from './paths';
+import { DEFAULT_BRAND_ID } from '@casino/brands';
+import { BIN, DEFAULT_DATA_DIR, webDist } from './paths';
 import type { Service } from './services';
 
 export interface StackOptions {
@@ -9,6 +10,8 @@ export interface StackOptions {
   /** PGlite directory; ignored by the API when DATABASE_URL is set. */
   dataDir: string;
   host?: string;
+  /** The brand the API answers for and whose build it serves (BRAND, else the default brand). */
+  brand?: string;
 }
 
 export function stackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): StackOptions {
@@ -16,7 +19,21 @@ export function stackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Stack
     port: Number(env['PORT'] ?? 3000),
     dataDir: env['DATA_DIR'] ?? DEFAULT_DATA_DIR,
     host: env['HOST'] ?? 'localhost',
+    brand: env['BRAND'] || DEFAULT_BRAND_ID,
   };
+}
+
+/**
+ * `nx build casino-web` for one brand (run it with BRAND set to the same id): `--brand` names the folder
+ * Nx caches and restores, `dist/<brand>`, so restoring one brand's build never touches another's.
+ */
+export function webBuildArgs(brand = DEFAULT_BRAND_ID): string[] {
+  return ['build', 'casino-web', `--brand=${brand}`, '--output-style=static'];
+}
+
+/** `nx run-many -t build` of the API and the game provider, the bundles `npm start` runs. */
+export function serverBuildArgs(): string[] {
+  return ['run-many', '-t', 'build', '-p', 'platform-api', 'game-provider', '--output-style=static'];
 }
 
 const TEMP_PREFIX = 'casino-data-';
@@ -42,23 +59,56 @@ export function temporaryDataDir(): { dataDir: string; cleanup: () => void } {
 const tsx = join(BIN, 'tsx');
 const API_ENTRY = 'apps/platform-api/src/main.ts';
 const PROVIDER_ENTRY = 'apps/game-provider/src/server/main.ts';
+/** What `nx build platform-api` and `nx build game-provider` emit (their vite.build.config.ts). */
+export const API_BUNDLE = 'apps/platform-api/dist/main.js';
+export const PROVIDER_BUNDLE = 'apps/game-provider/dist/server/main.js';
+
+/**
+ * How a service runs: `npm start` runs the compiled bundles with plain node (the workspace's pinned Node
+ * 22, whatever node started us), `npm run dev` the source.
+ */
+type Runner = 'node' | 'watch';
+const runnerOf = (runner: Runner, source: string, bundle: string) =>
+  runner === 'node'
+    ? { command: join(BIN, 'node'), args: [bundle] }
+    : { command: tsx, args: ['watch', '--clear-screen=false', source] };
+
+const DEV_TOOLS_ON = ['1', 'true'];
+
+/**
+ * The DEV_TOOLS `npm start` gives the API. Without NODE_ENV=production it is the README's demo, which asks
+ * for the dev tools explicitly (DEV_TOOLS=1, unless the caller set DEV_TOOLS). With NODE_ENV=production
+ * the caller's DEV_TOOLS goes through untouched: unset means none, and the API refuses an unclear value.
+ */
+export function startDevTools(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env['NODE_ENV'] === 'production') return env['DEV_TOOLS'];
+  return env['DEV_TOOLS'] ?? '1';
+}
+
+export const devToolsOn = (value: string | undefined) => value !== undefined && DEV_TOOLS_ON.includes(value);
 
 /**
  * The reference game provider (its own origin, PROVIDER_PORT or 3100). It and the API swap Hub88 public
  * keys through `<dataDir>-hub88`, and the provider keeps its key pair and retry queue in `<dataDir>-provider`.
  */
-function gameProvider(apiUrl: string, dataDir: string, host: string, watch: boolean): Service {
+function gameProvider(
+  { apiUrl, siteUrl }: { apiUrl: string; siteUrl: string },
+  dataDir: string,
+  host: string,
+  runner: Runner,
+): Service {
   const port = Number(process.env['PROVIDER_PORT'] ?? 3100);
   return {
-    name: watch ? 'game-provider (watch)' : 'game-provider',
-    command: tsx,
-    args: watch ? ['watch', '--clear-screen=false', PROVIDER_ENTRY] : [PROVIDER_ENTRY],
+    name: runner === 'watch' ? 'game-provider (watch)' : 'game-provider',
+    ...runnerOf(runner, PROVIDER_ENTRY, PROVIDER_BUNDLE),
     env: {
       PROVIDER_PORT: String(port),
       PROVIDER_HOST: host,
       PROVIDER_DATA_DIR: `${dataDir}-provider`,
       HUB88_KEYS_DIR: `${dataDir}-hub88`,
       OPERATOR_WALLET_URL: `${apiUrl}/provider-wallet/hub88`,
+      // The site frames the game pages; under `npm run dev` it is Vite's origin, not the API's.
+      OPERATOR_SITE_ORIGINS: siteUrl,
       LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
     },
     readyUrl: `http://${host}:${port}/healthz`,
@@ -66,22 +116,26 @@ function gameProvider(apiUrl: string, dataDir: string, host: string, watch: bool
 }
 const providerUrl = (host: string) => `http://${host}:${Number(process.env['PROVIDER_PORT'] ?? 3100)}`;
 
-/** `npm start`: the API serves the built shell and itself on one port. The game provider joins here later. */
-export function productionStack({ port, dataDir, host = 'localhost' }: StackOptions): Service[] {
+/**
+ * `npm start`: the compiled API serves the brand's built shell and itself on one port, beside the compiled
+ * game provider. `devTools` is the API's DEV_TOOLS (see startDevTools).
+ */
+export function productionStack(
+  { port, dataDir, host = 'localhost', brand = DEFAULT_BRAND_ID }: StackOptions,
+  devTools: string | undefined = startDevTools(),
+): Service[] {
   return [
     {
       name: 'platform-api',
-      command: tsx,
-      args: [API_ENTRY],
+      ...runnerOf('node', API_ENTRY, API_BUNDLE),
       env: {
         PORT: String(port),
         HOST: host,
         DATA_DIR: dataDir,
-        WEB_DIST,
+        BRAND: brand,
+        WEB_DIST: webDist(brand),
         NODE_ENV: 'production',
-        // No SMS gateway or payment provider is wired: the reference stack shows its outbox and payment
-        // simulator pages unless the operator turns them off.
-        DEV_TOOLS: process.env['DEV_TOOLS'] ?? '1',
+        DEV_TOOLS: devTools,
         LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
         HUB88_KEYS_DIR: `${dataDir}-hub88`,
         GAME_PROVIDER_URL: providerUrl(host),
@@ -89,7 +143,12 @@ export function productionStack({ port, dataDir, host = 'localhost' }: StackOpti
       readyUrl: `http://${host}:${port}/healthz`,
       announce: `Casino is running at http://${host}:${port}/en (API docs at /docs). Ctrl-C stops it.`,
     },
-    gameProvider(`http://${host}:${port}`, dataDir, host, false),
+    gameProvider(
+      { apiUrl: `http://${host}:${port}`, siteUrl: `http://${host}:${port}` },
+      dataDir,
+      host,
+      'node',
+    ),
   ];
 }
 
@@ -99,8 +158,7 @@ export function devStack({ port, dataDir, host = 'localhost' }: StackOptions): S
   return [
     {
       name: 'platform-api (watch)',
-      command: tsx,
-      args: ['watch', '--clear-screen=false', API_ENTRY],
+      ...runnerOf('watch', API_ENTRY, API_BUNDLE),
       env: {
         PORT: String(apiPort),
         HOST: host,
@@ -111,7 +169,12 @@ export function devStack({ port, dataDir, host = 'localhost' }: StackOptions): S
       },
       readyUrl: `http://${host}:${apiPort}/healthz`,
     },
-    gameProvider(`http://${host}:${apiPort}`, dataDir, host, true),
+    gameProvider(
+      { apiUrl: `http://${host}:${apiPort}`, siteUrl: `http://${host}:${port}` },
+      dataDir,
+      host,
+      'watch',
+    ),
     {
       name: 'casino-web (vite)',
       command: join(BIN, 'vite'),

@@ -1,13 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
-import { BIN, REPO_ROOT, WEB_DIST } from './paths';
+import { BIN, REPO_ROOT, webDist } from './paths';
 import { run } from './run';
 import { startServices } from './services';
-import { temporaryDataDir } from './stack';
+import { temporaryDataDir, webBuildArgs } from './stack';
 
 /**
  * `npx tsx tools/scripts/src/web-perf.ts [--brands a,b] [--runs 3] [--screenshots docs/screenshots]`
@@ -115,14 +116,11 @@ async function main() {
   const rows: string[] = [];
 
   for (const brand of brands) {
-    const build = await run(join(BIN, 'nx'), ['build', 'casino-web', '--output-style=static'], {
-      env: { BRAND: brand, NX_TUI: 'false' },
-    });
+    const build = await run(join(BIN, 'nx'), webBuildArgs(brand), { env: { BRAND: brand, NX_TUI: 'false' } });
     if (build.code !== 0) throw new Error(`Building casino-web for ${brand} failed`);
-    // Every brand builds into the same folder, which an `npm start` elsewhere may rebuild at any moment:
-    // measure and photograph a copy of this brand's build.
+    // An `npm start` elsewhere may rebuild this brand's folder at any moment: measure and photograph a copy.
     const dist = mkdtempSync(join(tmpdir(), `casino-web-${brand}-`));
-    cpSync(WEB_DIST, dist, { recursive: true });
+    cpSync(webDist(brand), dist, { recursive: true });
     const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       ManifestChunk
@@ -141,8 +139,11 @@ async function main() {
           PORT: String(port),
           HOST: 'localhost',
           DATA_DIR: data.dataDir,
+          BRAND: brand,
           WEB_DIST: dist,
           NODE_ENV: 'production',
+          // Production refuses the published development webhook secret; nothing is paid here.
+          PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
           LOG_LEVEL: 'warn',
         },
         readyUrl: `http://localhost:${port}/healthz`,

@@ -1,12 +1,26 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { createApiClient } from '@casino/api-client';
-import { accessTokenAtom } from '@casino/auth';
+import { accessTokenAtom, hasSessionHint } from '@casino/auth';
+
+export interface AppContextOptions {
+  baseUrl?: string;
+  /**
+   * Whether a session may exist. By default: a token from this page's login, or the API's
+   * `{web_name}.session` hint cookie; a visitor with neither asks no member endpoint who they are.
+   */
+  mayHaveSession?: () => boolean;
+}
 
 /** The singletons of one running site: created once at start (and once per test). */
-export function createAppContext(options: { baseUrl?: string } = {}) {
+export function createAppContext({ mayHaveSession, ...options }: AppContextOptions = {}) {
   const store = createStore();
-  const client = createApiClient({ ...options, getToken: () => store.get(accessTokenAtom) });
+  const client = createApiClient({
+    ...options,
+    getToken: () => store.get(accessTokenAtom),
+    mayHaveSession:
+      mayHaveSession ?? (() => store.get(accessTokenAtom) !== null || hasSessionHint(__BRAND__.web_name)),
+  });
   const queryClient = new QueryClient({
     defaultOptions: {
       // The client already reported the failure; retrying would report it again.

@@ -1,9 +1,10 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { loginModalOpenAtom, useSession } from '@casino/auth';
 import { profileIncompletePromptAtom, profileUpdateModalAtom } from '@casino/profile';
 import { cashboxAtom, depositSuccessAtom } from '@casino/wallet-cashbox';
+import { LIVE_QUERY_KEYS, memberSocketStatusAtom } from './live-updates';
 
 // The modals' code (forms, tabs, payment flows) is not needed for the first paint: each loads on its first
 // opening. The atoms that open them stay in the entry, so every button opens them as before.
@@ -32,6 +33,7 @@ export function LazyModals() {
   const profileUpdateOpen = useAtomValue(profileUpdateModalAtom);
   const profilePromptOpen = useAtomValue(profileIncompletePromptAtom);
   const loggedIn = useSession().isLoggedIn;
+  const setSocketStatus = useSetAtom(memberSocketStatusAtom);
   return (
     <>
       <MountOnceWanted wanted={loginOpen}>
@@ -44,7 +46,7 @@ export function LazyModals() {
         <DepositSuccessDialog />
       </MountOnceWanted>
       <MountOnceWanted wanted={loggedIn}>
-        <CashboxLiveUpdates />
+        <CashboxLiveUpdates liveQueryKeys={LIVE_QUERY_KEYS} onStatus={setSocketStatus} />
       </MountOnceWanted>
       <MountOnceWanted wanted={profileUpdateOpen || profilePromptOpen}>
         <ProfileModalHost />

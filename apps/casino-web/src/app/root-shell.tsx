@@ -1,14 +1,16 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { displayCode } from '@casino/i18n';
-import { OnlineStatusBanner, rememberTemplateColor, useOnlineStatus } from '@casino/ui-kit';
+import { ConnectionStatus, OnlineStatusBanner, rememberTemplateColor, useOnlineStatus } from '@casino/ui-kit';
 import { useLanguage } from '../site/locale';
 import { useGlobalConfig, useSeoConfig } from '../site/queries';
+import { useMobileSiteRedirect } from '@casino/games-launch';
+import { PageLoading } from '../layouts/default-layout';
 import { ApiEventBridge } from './api-event-bridge';
-import { gamesMobileUrlAtom } from '@casino/games-launch';
 import { LazyModals } from './lazy-modals';
+import { memberSocketStatusAtom } from './live-updates';
 import { useSeo } from './seo';
 
 /** Spec 2: every navigation starts at the top of the new page (a hash link keeps its anchor). */
@@ -21,15 +23,19 @@ function useScrollReset() {
 
 /**
  * Around every layout: the route's language drives the text and `<html lang>`; the SEO config drives
- * `<title>` and meta tags; template_color recolours the brand; the network banner, progress bar, failed-call
- * dialog and the modals (login, cashbox, profile) live here once; the brand's mobile site is set here for
- * every game launch.
+ * `<title>` and meta tags; template_color recolours the brand; the network banner, the member socket's
+ * "reconnecting" pill, progress bar, failed-call dialog and the modals (login, cashbox,
+ * profile) live here once. A phone visitor leaves for the brand's mobile site (global config, set by staff)
+ * on arrival at any page; the loading page shows meanwhile.
  */
 export function RootShell() {
   const lang = useLanguage();
   const { i18n, t } = useTranslation('common');
   const online = useOnlineStatus();
-  const templateColor = useGlobalConfig().data?.template_color;
+  const globalConfig = useGlobalConfig().data;
+  const templateColor = globalConfig?.template_color;
+  const leavingForMobileSite = useMobileSiteRedirect(globalConfig?.mobile_url);
+  const socketStatus = useAtomValue(memberSocketStatusAtom);
 
   useEffect(() => {
     document.documentElement.lang = displayCode(lang);
@@ -37,11 +43,8 @@ export function RootShell() {
   }, [i18n, lang]);
 
   useEffect(() => {
-    if (templateColor) rememberTemplateColor(templateColor);
+    if (templateColor) rememberTemplateColor(templateColor, __BRAND__.colors);
   }, [templateColor]);
-
-  const setGamesMobileUrl = useSetAtom(gamesMobileUrlAtom);
-  useEffect(() => setGamesMobileUrl(__BRAND__.mobile_url), [setGamesMobileUrl]);
 
   useSeo(useSeoConfig().data, displayCode(lang));
   useScrollReset();
@@ -53,7 +56,12 @@ export function RootShell() {
         offlineMessage={t('network.offline')}
         reconnectedMessage={t('network.online')}
       />
-      <Outlet />
+      {/* Offline, the banner above says it all; online, a lost member socket shows this quiet pill. */}
+      <ConnectionStatus
+        reconnecting={online && socketStatus === 'reconnecting'}
+        label={t('network.reconnecting')}
+      />
+      {leavingForMobileSite ? <PageLoading /> : <Outlet />}
       <ApiEventBridge />
       <LazyModals />
     </>

@@ -63,7 +63,7 @@ describe('the routing table', () => {
     expect(within(dialog).getByLabelText('Username or phone number')).toBeInTheDocument();
   });
 
-  it('shows a member their name, balance and a working menu, and logs them out', async () => {
+  it('shows a member their name, balance and account link in the header bar', async () => {
     server.use(...siteHandlers({ loggedIn: true }));
     await renderSite('/en');
     const header = await screen.findByRole('banner');
@@ -91,6 +91,25 @@ describe('the routing table', () => {
     const { router } = await renderSite('/th/register');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/th'));
+  });
+
+  it("sends a member home from a page their own privileges lack, whatever the brand's list says", async () => {
+    const rebateLibrary: SiteRoutes = {
+      setting: [
+        {
+          path: 'rebate',
+          nav: 'rebate',
+          lazy: async () => ({ Component: (await import('../testing/echo-page')).EchoPage }),
+        },
+      ],
+    };
+    server.use(...siteHandlers({ loggedIn: true, privileges: ['coupon', 'point'] }));
+    const { router } = await renderSite('/en/setting/rebate', [rebateLibrary]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+
+    server.use(...siteHandlers({ loggedIn: true, privileges: ['rebate'] }));
+    await renderSite('/en/setting/rebate', [rebateLibrary]);
+    expect(await screen.findByText('echo /en/setting/rebate')).toBeInTheDocument();
   });
 
   it('lets an anonymous visitor open /register', async () => {

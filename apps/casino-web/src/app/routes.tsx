@@ -5,6 +5,8 @@ import { isLanguageCode } from '@casino/contracts';
 import { walletCashboxSiteRoutes } from '@casino/wallet-cashbox';
 import { profileSiteRoutes } from '@casino/profile';
 import { gamesSiteRoutes } from '@casino/games-launch';
+import { promotionsSiteRoutes } from '@casino/promotions/routes';
+import { memoSiteRoutes } from '@casino/memo/routes';
 import { DefaultLayout, NoFooterLayout, PageLoading } from '../layouts/default-layout';
 import { PlayGameLayout } from '../layouts/play-game-layout';
 import { SettingIndexPage, SettingLayout } from '../layouts/setting-layout';
@@ -25,6 +27,8 @@ export const siteLibraries: readonly SiteRoutes[] = [
   walletCashboxSiteRoutes,
   profileSiteRoutes,
   gamesSiteRoutes,
+  promotionsSiteRoutes,
+  memoSiteRoutes,
 ];
 
 /** `/:lang` also matches `/anything`: only real language codes get the pages, the rest is a 404. */

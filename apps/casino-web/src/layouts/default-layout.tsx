@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useSession } from '@casino/auth';
 import { LoadingPage } from '@casino/ui-kit';
 import { useCustomFunction, useGlobalConfig, useLanguages } from '../site/queries';
 import { AnnouncementTicker } from './announcement-ticker';
 import { BottomNav } from './bottom-nav';
+import { DemoRibbon } from './demo-ribbon';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import * as styles from './frame.css';
@@ -26,7 +28,7 @@ export function PageLoading() {
 /**
  * Spec 2's frame: header, page, footer and (on phones) bottom navigation; with `footer={false}` the
  * no-footer layout. An announcement ticker, when there is one, sits above the header and moves it, and
- * the page, down 40 px.
+ * the page, down 40 px. The demo ribbon lives here, not on the play page, whose game keeps the whole window.
  */
 export function FrameLayout({ footer = true, children }: { footer?: boolean; children?: ReactNode }) {
   const customFunction = useCustomFunction().data;
@@ -44,12 +46,34 @@ export function FrameLayout({ footer = true, children }: { footer?: boolean; chi
         {footer ? <SiteFooter data={customFunction?.footer_data} /> : null}
       </div>
       {footer ? <BottomNav /> : null}
+      <DemoRibbon aboveBottomNav={footer} />
     </div>
   );
 }
 
+// The memo library (its texts, queries and dialog) loads only for a logged-in member, after the page.
+const RewardPopups = lazy(() => import('../app/modal-parts/reward-popups'));
+
+/** Whether the member's memo features are on: a session, and Personal Message in the config list. */
+export function useMemoFeature(): boolean {
+  const loggedIn = useSession().isLoggedIn;
+  const configList = useCustomFunction().data?.configList ?? [];
+  return loggedIn && configList.includes('Personal Message');
+}
+
+/** Spec 2's default layout: the frame, and the reward pop-ups for a logged-in member. */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
-  return <FrameLayout>{children}</FrameLayout>;
+  const memo = useMemoFeature();
+  return (
+    <>
+      <FrameLayout>{children}</FrameLayout>
+      {memo ? (
+        <Suspense fallback={null}>
+          <RewardPopups />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 export function NoFooterLayout() {

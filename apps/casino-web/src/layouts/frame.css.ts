@@ -3,14 +3,21 @@ import { media, vars } from '@casino/ui-kit';
 
 const BOTTOM_NAV_HEIGHT = '60px';
 
-export const page = style({
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
+const pageSurface = {
   background: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
+};
+
+export const page = style({
+  ...pageSurface,
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
 });
+
+/** The play-game layout's page: no minimum height of its own, the stage sizes it to the window. */
+export const gamePage = style(pageSurface);
 
 /** Spec 9: the content starts below the fixed header (62 px), and below the ticker too (102 px). */
 export const content = styleVariants({
@@ -56,6 +63,12 @@ export const tickerTrack = style({
   '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${scrollLeft} 30s linear infinite` } },
 });
 
+/**
+ * Below 1024 px the header is compact: logo, balance, the primary actions and a menu holding the rest, so it
+ * fits a 320 px phone in the longest language. From 1024 px up it shows everything in the bar.
+ */
+const compactHeader = media.belowDesktop;
+
 /** The fixed top navigation; moved down by the ticker's 40 px when there is one. */
 export const header = styleVariants({
   plain: { top: 0 },
@@ -75,15 +88,32 @@ export const headerBar = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
-  '@media': { [media.phone]: { gap: vars.space.sm, paddingInline: vars.space.sm } },
+  '@media': {
+    /*
+     * Two columns in the compact header (the sections are in the menu there): the actions get their full
+     * width first, the logo what is left, down to its 32 px emblem (cropped from the end at full height);
+     * only then do action labels wrap.
+     */
+    [compactHeader]: { display: 'grid', gridTemplateColumns: 'minmax(32px, 1fr) auto' },
+    [media.phone]: { gap: vars.space.sm, paddingInline: vars.space.sm },
+  },
 });
 
-export const logoLink = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });
+export const logoLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexShrink: 0,
+  '@media': { [compactHeader]: { justifySelf: 'start', maxWidth: '100%' } },
+});
 export const logo = style({
   height: '40px',
   width: 'auto',
   display: 'block',
-  '@media': { [media.phone]: { height: '32px' } },
+  '@media': {
+    [compactHeader]: { maxWidth: '100%', objectFit: 'cover', objectPosition: 'left center' },
+    [media.phone]: { height: '32px' },
+  },
 });
 
 export const mainNav = style({
@@ -91,7 +121,7 @@ export const mainNav = style({
   gap: vars.space.md,
   flex: 1,
   overflowX: 'auto',
-  '@media': { [media.belowTablet]: { display: 'none' } },
+  '@media': { [compactHeader]: { display: 'none' } },
 });
 
 export const navLink = style({
@@ -103,7 +133,7 @@ export const navLink = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surfaceHover },
-    '&[aria-current="page"]': { color: vars.color.brand.base },
+    '&[aria-current="page"]': { color: vars.color.brand.text },
   },
 });
 
@@ -112,9 +142,29 @@ export const headerEnd = style({
   alignItems: 'center',
   gap: vars.space.sm,
   marginInlineStart: 'auto',
+  minWidth: 0,
+  '@media': { [media.phone]: { gap: vars.space.xs } },
 });
 
-globalStyle(`${headerEnd} > *`, { whiteSpace: 'nowrap' });
+globalStyle(`${headerEnd} > *`, { whiteSpace: 'nowrap', flexShrink: 0 });
+
+/**
+ * Deposit, Log in and Register. In the compact header, once the logo is down to its emblem, their labels
+ * wrap onto two short lines (Spanish "Iniciar sesión", Burmese), so they fit at 320 px in every language.
+ */
+export const headerAction = style({});
+// Two classes: ui-kit's button recipe (one class) sets the padding this overrides, whatever the CSS order.
+globalStyle(`${headerEnd} > ${headerAction}`, {
+  '@media': {
+    [compactHeader]: {
+      flexShrink: 1,
+      whiteSpace: 'normal',
+      textAlign: 'center',
+      lineHeight: vars.lineHeight.tight,
+    },
+    [media.phone]: { paddingInline: vars.space.sm },
+  },
+});
 
 export const balance = style({
   display: 'flex',
@@ -122,10 +172,59 @@ export const balance = style({
   alignItems: 'flex-end',
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
-  '@media': { [media.phone]: { display: 'none' } },
 });
 
-export const balanceAmount = style({ fontSize: vars.fontSize.md, color: vars.color.brand.base });
+export const balanceAmount = style({
+  fontSize: vars.fontSize.md,
+  color: vars.color.brand.text,
+  '@media': { [media.phone]: { fontSize: vars.fontSize.sm } },
+});
+
+/** Header items that the menu takes over in the compact header. */
+export const fullHeaderOnly = style({});
+/** The header menu exists only in the compact header; the full header shows its items in the bar. */
+export const compactHeaderOnly = style({});
+// Scoped to the bar, so they outrank the display of ui-kit's buttons and menu whatever the CSS order.
+globalStyle(`${headerBar} ${fullHeaderOnly}`, { '@media': { [compactHeader]: { display: 'none' } } });
+globalStyle(`${headerBar} ${compactHeaderOnly}`, { '@media': { [media.desktop]: { display: 'none' } } });
+
+/** Read out everywhere, shown only in the full header (the compact one shows the amount alone). */
+export const visuallyHiddenInCompactHeader = style({
+  '@media': {
+    [compactHeader]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      padding: 0,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});
+
+/** The header menu's panel: as wide as the phone allows, its items stacked. */
+export const menuPanel = style({
+  minWidth: '16rem',
+  '@media': { [media.phone]: { width: `calc(100vw - 2 * ${vars.space.sm})` } },
+});
+
+export const menuSection = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingBlockEnd: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const menuNote = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 
 export const footer = style({
   marginTop: vars.space.xxl,
@@ -190,7 +289,7 @@ export const bottomNavLink = style({
   border: 0,
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&[aria-current="page"]': { color: vars.color.brand.base } },
+  selectors: { '&[aria-current="page"]': { color: vars.color.brand.text } },
 });
 
 /** Setting layout: side navigation beside the content; the column is hidden on mobile (≤ 767.98 px). */
@@ -221,22 +320,27 @@ export const sideNavLink = style([
   { display: 'block', padding: `${vars.space.sm} ${vars.space.md}` },
 ]);
 
-/** The play page draws its game bar at the top of this stage; the stage gives it the whole window. */
+/**
+ * The play page draws its game bar at the top of this stage; the stage is exactly the window (the dynamic
+ * viewport on phones, whose browser bars come and go), so the game fills what the bar leaves and the page
+ * never scrolls.
+ */
 export const gameStage = style({
-  minHeight: '100vh',
+  height: ['100vh', '100dvh'],
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
   boxSizing: 'border-box',
 });
 
 export const languageSelect = style({
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.sm,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   font: 'inherit',
   maxWidth: '10rem',
-  '@media': { [media.phone]: { maxWidth: '6.5rem' } },
+  // In the header menu it takes the panel's width.
+  selectors: { [`${menuSection} &`]: { maxWidth: 'none' } },
 });
-
-/** What the bottom navigation or the page already offers on a phone, kept out of the narrow header. */
-export const hideOnPhone = style({ '@media': { [media.phone]: { display: 'none' } } });

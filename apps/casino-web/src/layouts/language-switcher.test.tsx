@@ -41,6 +41,17 @@ describe('language switcher and SEO', () => {
     expect(screen.getAllByRole('img', { name: 'テストカジノ' }).length).toBeGreaterThan(0);
   });
 
+  it('marks each language name with its display code, never a route code such as jp or vn', async () => {
+    server.use(...siteHandlers());
+    await renderSite('/en');
+    const switcher = await screen.findByRole('combobox', { name: 'Switch language' });
+
+    const options = [...switcher.querySelectorAll('option')];
+    expect(options.find((option) => option.value === 'jp')?.lang).toBe('ja');
+    for (const option of options) expect(Intl.getCanonicalLocales(option.lang)).toHaveLength(1);
+    expect(options.map((option) => option.lang)).not.toContain('jp');
+  });
+
   it('maps display codes for <html lang> (zh → zh-cn)', async () => {
     server.use(...siteHandlers());
     await renderSite('/zh');

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isLanguageCode } from '@casino/contracts';
-import { LANGUAGE_NAMES, switchLanguagePath, writeLocaleCookie } from '@casino/i18n';
+import { LANGUAGE_NAMES, displayCode, switchLanguagePath, writeLocaleCookie } from '@casino/i18n';
 import { useLanguages } from '../site/queries';
 import { useLanguage } from '../site/locale';
 import * as styles from './frame.css';
@@ -36,7 +36,7 @@ export function LanguageSwitcher() {
       }}
     >
       {languages.map((language) => (
-        <option key={language.id} value={language.code} lang={language.code}>
+        <option key={language.id} value={language.code} lang={displayCode(language.code)}>
           {language.native_name || LANGUAGE_NAMES[language.code]}
         </option>
       ))}

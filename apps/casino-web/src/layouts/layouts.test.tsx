@@ -1,5 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mockEndpoint } from '@casino/api-client/testing';
+import { publicApi } from '@casino/contracts';
+import * as memoApi from '@casino/contracts/memo';
 import { renderSite, setupMswServer, siteHandlers } from '../testing/render-site';
 import type { SiteRoutes } from '../routing/site-routes';
 import * as styles from './frame.css';
@@ -71,11 +75,106 @@ describe('layouts', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('with Personal Message on, a member sees the unread count in the navigation and a reward pop-up', async () => {
+    const popup = {
+      message_transaction_header_id: 5,
+      tab: 'inbox' as const,
+      message_type: 'Promotion' as const,
+      title_name: 'Free spins for you',
+      message_description: 'Fifty spins are waiting.',
+      template: null,
+      params: {},
+      allow_reply: false,
+      is_read: false,
+      is_modal: true,
+      is_read_modal: false,
+      createdAt: '2026-03-10T09:00:00.000Z',
+      updatedAt: '2026-03-10T09:00:00.000Z',
+    };
+    server.use(
+      ...siteHandlers({ loggedIn: true, customFunction: { configList: ['Personal Message'] } }),
+      mockEndpoint(memoApi.messageCountFind, () => ({ count: 4 })),
+      mockEndpoint(memoApi.rewardPopupFind, () => ({ total: 1, limit: 1, skip: 0, data: [popup] })),
+    );
+    await renderSite('/en');
+    expect(await screen.findByRole('dialog', { name: 'You have a new message' })).toHaveTextContent(
+      'Fifty spins are waiting.',
+    );
+  });
+
+  it('the setting navigation shows the unread memo count only while Personal Message is on', async () => {
+    server.use(
+      ...siteHandlers({ loggedIn: true, customFunction: { configList: ['Personal Message'] } }),
+      mockEndpoint(memoApi.messageCountFind, () => ({ count: 4 })),
+      mockEndpoint(memoApi.rewardPopupFind, () => ({ total: 0, limit: 0, skip: 0, data: [] })),
+    );
+    await renderSite('/en/setting');
+    const column = await screen.findByTestId('setting-side-column');
+    expect(await within(column).findByText('Unread messages: 4')).toBeInTheDocument();
+    expect(within(column).getByRole('link', { name: /Unread messages: 4/ })).toBeInTheDocument();
+  });
+
   it('the setting area asks an anonymous visitor to log in', async () => {
     server.use(...siteHandlers());
     await renderSite('/en/setting');
 
     expect(await screen.findByText('Log in to see your account.')).toBeInTheDocument();
     expect(screen.queryByTestId('setting-side-column')).not.toBeInTheDocument();
+  });
+
+  it("the header menu (phones) holds a visitor's sections and language; the primary actions stay in the bar", async () => {
+    server.use(...siteHandlers());
+    await renderSite('/en');
+    const header = await screen.findByRole('banner');
+    const toggle = within(header).getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(within(header).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Register' })).toBeInTheDocument();
+    expect(menu).not.toBeVisible();
+
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toBeVisible();
+    const sections = within(menu as HTMLElement).getByRole('navigation', { name: 'Main navigation' });
+    expect(within(sections).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
+    expect(
+      within(menu as HTMLElement).getByRole('combobox', { name: 'Switch language' }),
+    ).toBeInTheDocument();
+    expect(within(menu as HTMLElement).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it("the header menu holds a member's name, settings and Log out, which logs out and closes it", async () => {
+    server.use(
+      ...siteHandlers({ loggedIn: true }),
+      mockEndpoint(publicApi.logout, () => ({ loggedOut: true }) as const),
+    );
+    await renderSite('/en');
+    const user = userEvent.setup();
+    const header = await screen.findByRole('banner');
+    await within(header).findByText('B1,250');
+    const toggle = within(header).getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+
+    await user.click(toggle);
+    expect(within(menu).getByText('Logged in as 0899999999')).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/en/setting');
+    await user.click(within(menu).getByRole('button', { name: 'Log out' }));
+
+    expect(await within(header).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('the header menu closes when a link in it is followed', async () => {
+    server.use(...siteHandlers());
+    const { router } = await renderSite('/en/login');
+    const user = userEvent.setup();
+    const toggle = within(await screen.findByRole('banner')).getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+
+    await user.click(toggle);
+    await user.click(within(menu).getByRole('link', { name: 'Home' }));
+    expect(router.state.location.pathname).toBe('/en');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

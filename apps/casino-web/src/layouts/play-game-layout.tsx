@@ -9,7 +9,7 @@ import * as styles from './frame.css';
  */
 export function PlayGameLayout() {
   return (
-    <div className={styles.page} data-layout="play-game">
+    <div className={styles.gamePage} data-layout="play-game">
       <main className={styles.gameStage}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -1,4 +1,5 @@
 import { useSetAtom } from 'jotai';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '@casino/auth';
@@ -6,14 +7,18 @@ import { Button, Card } from '@casino/ui-kit';
 import { loginModalOpenAtom } from '@casino/auth';
 import { useSiteMap } from '../routing/site-context';
 import { localPath, useLanguage } from '../site/locale';
-import { FrameLayout } from './default-layout';
+import { FrameLayout, useMemoFeature } from './default-layout';
 import * as styles from './frame.css';
+
+// The unread memo count beside the messages entry, loaded with the memo library only for members.
+const MemoCountBadge = lazy(() => import('../app/modal-parts/memo-count-badge'));
 
 /** The account area's navigation: only the setting pages that are registered. */
 export function SettingNav() {
   const { t } = useTranslation('common');
   const lang = useLanguage();
   const { settingNav } = useSiteMap();
+  const memo = useMemoFeature();
   return (
     <nav aria-label={t('settingNav.title')}>
       <ul className={styles.sideNavList}>
@@ -21,6 +26,11 @@ export function SettingNav() {
           <li key={item.path}>
             <NavLink to={localPath(lang, `setting/${item.path}`)} className={styles.sideNavLink}>
               {t(`settingNav.${item.nav}`)}
+              {item.nav === 'personalMessage' && memo ? (
+                <Suspense fallback={null}>
+                  <MemoCountBadge />
+                </Suspense>
+              ) : null}
             </NavLink>
           </li>
         ))}

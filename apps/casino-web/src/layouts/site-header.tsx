@@ -1,9 +1,10 @@
 import { useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useLogout, useSession, useWallet } from '@casino/auth';
 import { formatMoney } from '@casino/i18n';
-import { Button } from '@casino/ui-kit';
+import { Button, DisclosureMenu } from '@casino/ui-kit';
 import { useOpenCashbox } from '@casino/wallet-cashbox';
 import { loginModalOpenAtom } from '@casino/auth';
 import { useHasPage } from '../routing/site-context';
@@ -27,33 +28,48 @@ export function SiteLogo() {
   );
 }
 
-/** Top navigation: logo, the site's sections, language, and login/register or the member's balance. */
-export function SiteHeader({ offset }: { offset: 'plain' | 'withTicker' }) {
+/** The site's sections: in the bar from 1024 px up, in the header menu below. */
+function SectionLinks({ className }: { className: string }) {
   const { t } = useTranslation('common');
   const lang = useLanguage();
   const hasPromotions = useHasPage('default', 'promotions');
   const hasGames = useHasPage('default', 'games');
   return (
+    <nav aria-label={t('a11y.mainNavigation')} className={className}>
+      <NavLink to={localPath(lang)} end className={styles.navLink}>
+        {t('nav.home')}
+      </NavLink>
+      {hasGames ? (
+        <NavLink to={localPath(lang, 'games')} className={styles.navLink}>
+          {t('nav.games')}
+        </NavLink>
+      ) : null}
+      {hasPromotions ? (
+        <NavLink to={localPath(lang, 'promotions')} className={styles.navLink}>
+          {t('nav.promotions')}
+        </NavLink>
+      ) : null}
+    </nav>
+  );
+}
+
+/**
+ * Top navigation. From 1024 px up it shows it all: logo, sections, language, and login/register or the
+ * member's balance, deposit, account and log out. Below (phones and tablets) only the logo, the balance and
+ * the primary actions (Deposit; Log in and Register) stay in the bar and everything else moves into the
+ * menu, so the bar fits a 320 px phone in every language.
+ */
+export function SiteHeader({ offset }: { offset: 'plain' | 'withTicker' }) {
+  return (
     <header className={`${styles.headerBar} ${styles.header[offset]}`}>
       <SiteLogo />
-      <nav aria-label={t('a11y.mainNavigation')} className={styles.mainNav}>
-        <NavLink to={localPath(lang)} end className={styles.navLink}>
-          {t('nav.home')}
-        </NavLink>
-        {hasGames ? (
-          <NavLink to={localPath(lang, 'games')} className={styles.navLink}>
-            {t('nav.games')}
-          </NavLink>
-        ) : null}
-        {hasPromotions ? (
-          <NavLink to={localPath(lang, 'promotions')} className={styles.navLink}>
-            {t('nav.promotions')}
-          </NavLink>
-        ) : null}
-      </nav>
+      <SectionLinks className={styles.mainNav} />
       <div className={styles.headerEnd}>
-        <LanguageSwitcher />
+        <div className={styles.fullHeaderOnly}>
+          <LanguageSwitcher />
+        </div>
         <MemberArea />
+        <HeaderMenu />
       </div>
     </header>
   );
@@ -73,10 +89,10 @@ function MemberArea() {
   if (!session.user) {
     return (
       <>
-        <Button variant="secondary" size="sm" onClick={() => openLogin(true)}>
+        <Button variant="secondary" size="sm" className={styles.headerAction} onClick={() => openLogin(true)}>
           {t('header.login')}
         </Button>
-        <Link to={localPath(lang, 'register')} className={`${styles.navLink} ${styles.hideOnPhone}`}>
+        <Link to={localPath(lang, 'register')} className={`${styles.navLink} ${styles.headerAction}`}>
           {t('header.register')}
         </Link>
       </>
@@ -85,25 +101,76 @@ function MemberArea() {
   return (
     <>
       <div className={styles.balance}>
-        <span>{t('header.loggedInAs', { username: session.user.username })}</span>
+        <span className={styles.fullHeaderOnly}>
+          {t('header.loggedInAs', { username: session.user.username })}
+        </span>
         {wallet.data ? (
           <span>
-            {t('header.balance')}:{' '}
+            {/* A phone shows the amount alone; the label is still read out. */}
+            <span className={styles.visuallyHiddenInCompactHeader}>{t('header.balance')}: </span>
             <output className={styles.balanceAmount}>
               {formatMoney(wallet.data.balance, wallet.data.currency, moneyFormat)}
             </output>
           </span>
         ) : null}
       </div>
-      <Button size="sm" onClick={() => openCashbox('deposit')}>
+      <Button size="sm" className={styles.headerAction} onClick={() => openCashbox('deposit')}>
         {t('header.deposit')}
       </Button>
-      <Link to={localPath(lang, 'setting')} className={`${styles.navLink} ${styles.hideOnPhone}`}>
+      <Link to={localPath(lang, 'setting')} className={`${styles.navLink} ${styles.fullHeaderOnly}`}>
         {t('header.menu')}
       </Link>
-      <Button variant="ghost" size="sm" onClick={() => logout.mutate()} loading={logout.isPending}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={styles.fullHeaderOnly}
+        onClick={() => logout.mutate()}
+        loading={logout.isPending}
+      >
         {t('header.logout')}
       </Button>
     </>
+  );
+}
+
+/**
+ * Below 1024 px: the sections, the member's name and account, the language and Log out, behind one
+ * button. It closes on every navigation (a link chosen, the language switched).
+ */
+function HeaderMenu() {
+  const { t } = useTranslation('common');
+  const lang = useLanguage();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <DisclosureMenu
+      label={t('header.menu')}
+      open={open}
+      onOpenChange={setOpen}
+      className={styles.compactHeaderOnly}
+      panelClassName={styles.menuPanel}
+    >
+      <SectionLinks className={styles.menuSection} />
+      {session.user ? (
+        <div className={styles.menuSection}>
+          <p className={styles.menuNote}>{t('header.loggedInAs', { username: session.user.username })}</p>
+          <Link to={localPath(lang, 'setting')} className={styles.navLink}>
+            {t('nav.setting')}
+          </Link>
+        </div>
+      ) : null}
+      <div className={styles.menuSection}>
+        <LanguageSwitcher />
+      </div>
+      {session.user ? (
+        <Button variant="ghost" size="sm" onClick={() => logout.mutate()} loading={logout.isPending}>
+          {t('header.logout')}
+        </Button>
+      ) : null}
+    </DisclosureMenu>
   );
 }

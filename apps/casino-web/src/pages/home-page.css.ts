@@ -16,7 +16,7 @@ export const title = style({
   margin: 0,
   fontSize: vars.fontSize.xxl,
   lineHeight: vars.lineHeight.tight,
-  color: vars.color.brand.base,
+  color: vars.color.brand.text,
 });
 export const subtitle = style({ margin: `${vars.space.md} 0 0`, fontSize: vars.fontSize.lg });
 export const actions = style({

@@ -49,8 +49,7 @@ export function HomePage() {
         <img src={__BRAND__.logo} alt="" className={styles.heroLogo} />
       </section>
       <Suspense fallback={null}>
-        {/* The shell root sets the mobile URL too; the lobby writes its prop back to it when it mounts. */}
-        <GameLobby mobileUrl={__BRAND__.mobile_url} />
+        <GameLobby />
       </Suspense>
     </>
   );

@@ -12,7 +12,7 @@ export const status = style({
   fontSize: '64px',
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  color: vars.color.brand.base,
+  color: vars.color.brand.text,
   margin: 0,
 });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });

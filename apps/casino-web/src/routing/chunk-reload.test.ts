@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadForChunkError } from './chunk-reload';
+import {
+  CHUNK_RELOAD_KEY,
+  isChunkLoadError,
+  reloadForChunkError,
+  reloadIfServerAnswers,
+} from './chunk-reload';
 
 function environment(start: number) {
   const values = new Map<string, string>();
@@ -42,5 +47,16 @@ describe('chunk-load recovery', () => {
     expect(reloadForChunkError(browser.env)).toBe(true);
 
     expect(browser.reload).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not reload into the browser's error page while the server is away", async () => {
+    const reload = vi.fn();
+    expect(await reloadIfServerAnswers(reload, () => Promise.reject(new TypeError('Failed to fetch')))).toBe(
+      false,
+    );
+    expect(await reloadIfServerAnswers(reload, async () => ({ ok: false }))).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(await reloadIfServerAnswers(reload, async () => ({ ok: true }))).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

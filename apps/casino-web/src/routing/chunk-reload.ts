@@ -16,9 +16,28 @@ export interface ReloadEnvironment {
   now: () => number;
 }
 
+/**
+ * Reloads only when the server answers: a chunk that failed because the server is away (an API restart,
+ * the site and API being one process) is no new deploy, and a reload would swap the open page for the
+ * browser's "site can't be reached" page. The page stays, and its live updates come back with the server.
+ */
+export async function reloadIfServerAnswers(
+  reload: () => void,
+  fetchPage: () => Promise<Pick<Response, 'ok'>> = () =>
+    fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }),
+): Promise<boolean> {
+  try {
+    if (!(await fetchPage()).ok) return false;
+  } catch {
+    return false;
+  }
+  reload();
+  return true;
+}
+
 const browser = (): ReloadEnvironment => ({
   storage: window.sessionStorage,
-  reload: () => window.location.reload(),
+  reload: () => void reloadIfServerAnswers(() => window.location.reload()),
   now: () => Date.now(),
 });
 

@@ -1,13 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession, useWallet } from '@casino/auth';
+import { useMemberPrivileges, useSession, useWallet } from '@casino/auth';
 import { localPath, useLanguage } from '../site/locale';
 import { useCustomFunction } from '../site/queries';
 import { mustRedirectHome } from './route-guard';
 
 /**
  * Spec 2's guard for logged-in members, as the element around every page: it waits for the facts it
- * needs (privileges and config list from custom-function, point display from the wallet) and then either
- * shows the page or replaces it with home. Anonymous visitors pass straight through.
+ * needs (the member's privileges, the config list from custom-function, point display from the wallet)
+ * and then either shows the page or replaces it with home. Anonymous visitors pass straight through.
  */
 export function MemberGuard() {
   const { pathname } = useLocation();
@@ -15,13 +15,14 @@ export function MemberGuard() {
   const session = useSession();
   const customFunction = useCustomFunction();
   const wallet = useWallet({ enabled: session.isLoggedIn });
+  const privileges = useMemberPrivileges({ enabled: session.isLoggedIn });
 
   if (!session.isLoggedIn) return <Outlet />;
   // A fetch that failed leaves the defaults (nothing granted): the failed-call dialog already told them.
-  const waiting = customFunction.isPending || wallet.isPending;
-  if (waiting && !customFunction.isError && !wallet.isError) return null;
+  const queries = [customFunction, wallet, privileges];
+  if (queries.some((query) => query.isPending) && !queries.some((query) => query.isError)) return null;
   const facts = {
-    privileges: customFunction.data?.privilege ?? [],
+    privileges: privileges.data ?? [],
     configList: customFunction.data?.configList ?? [],
     pointDisplay: wallet.data?.pointData.is_display ?? false,
   };

@@ -4,8 +4,8 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { mockEndpoint, notAuthenticated } from '@casino/api-client/testing';
 import { setupMswServer as setupSharedMswServer } from '@casino/api-client/testing/vitest';
-import { memberApi, publicApi } from '@casino/contracts';
-import type { CustomFunction } from '@casino/contracts';
+import { memberApi, PRIVILEGES, privilegesApi, publicApi } from '@casino/contracts';
+import type { CustomFunction, GlobalConfig, Privilege } from '@casino/contracts';
 import { gamesLobbyHandlers } from '@casino/games-launch/testing';
 import { createI18n } from '@casino/i18n';
 import { createAppContext } from '../app/app-context';
@@ -24,18 +24,25 @@ export function setupMswServer() {
 export interface SiteScenario {
   loggedIn?: boolean;
   customFunction?: Partial<CustomFunction>;
+  globalConfig?: Partial<GlobalConfig>;
   pointDisplay?: boolean;
+  /** The member's own privileges (check-privilege-member); all of them unless given. */
+  privileges?: readonly Privilege[];
 }
 
 /** The public site data every page reads, and the session probe (anonymous unless `loggedIn`). */
 export function siteHandlers({
   loggedIn = false,
   customFunction = {},
+  globalConfig = {},
   pointDisplay = true,
+  privileges = PRIVILEGES,
 }: SiteScenario = {}) {
   return [
     mockEndpoint(publicApi.languageFind, () => fixtures.list(fixtures.languages)),
-    mockEndpoint(publicApi.globalConfigFind, () => fixtures.list([fixtures.globalConfig])),
+    mockEndpoint(publicApi.globalConfigFind, () =>
+      fixtures.list([{ ...fixtures.globalConfig, ...globalConfig }]),
+    ),
     mockEndpoint(publicApi.systemConfigFind, ({ query }) =>
       fixtures.list([fixtures.systemConfig(Number(query['language_id']))]),
     ),
@@ -58,15 +65,30 @@ export function siteHandlers({
     mockEndpoint(memberApi.walletFind, () =>
       loggedIn ? fixtures.list([fixtures.wallet(pointDisplay)]) : notAuthenticated(),
     ),
+    mockEndpoint(privilegesApi.checkPrivilegeMemberFind, () =>
+      loggedIn ? { privilege: [...privileges] } : notAuthenticated(),
+    ),
     // The home page's game lobby.
     ...gamesLobbyHandlers(),
   ];
 }
 
+export interface RenderSiteOptions {
+  /**
+   * Read the session hint cookie as the site does. By default the session probe always asks, and the
+   * msw answers (`siteHandlers({ loggedIn })`) decide who is logged in.
+   */
+  sessionHintCookie?: boolean;
+}
+
 /** Renders the whole site at a path, as the browser would (memory history). */
-export async function renderSite(path: string, libraries?: readonly SiteRoutes[]) {
+export async function renderSite(
+  path: string,
+  libraries?: readonly SiteRoutes[],
+  { sessionHintCookie = false }: RenderSiteOptions = {},
+) {
   const i18n = await createI18n({ language: 'en', namespaces: ['common', 'auth', 'validation', 'errors'] });
-  const context = createAppContext();
+  const context = createAppContext(sessionHintCookie ? {} : { mayHaveSession: () => true });
   const { routes, siteMap } = createSiteRoutes(libraries);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

@@ -1,5 +1,6 @@
 /**
- * The game page's script (browser, no imports): compiled to /client.js when the server starts.
+ * The game page's script (browser, no imports), served as /client.js: compiled by the production build,
+ * type-stripped when the server runs from source (src/server/client-script.ts), so erasable syntax only.
  * It reads the boot JSON the server put in the page, draws the controls of the game, plays rounds
  * through the provider's API and shows the balance the platform reported after each round.
  */

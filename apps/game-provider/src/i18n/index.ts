@@ -36,22 +36,3 @@ export const UI_STRINGS: Record<LanguageCode, UiStrings> = {
   es,
   mm,
 };
-
-/** BCP 47 tags for `<html lang>` (spec section 1's display mapping). */
-export const HTML_LANG: Record<LanguageCode, string> = {
-  en: 'en',
-  th: 'th',
-  id: 'id',
-  my: 'ms',
-  zh: 'zh-CN',
-  ko: 'ko',
-  vn: 'vi',
-  hi: 'hi',
-  bd: 'bn-BD',
-  ph: 'tl-PH',
-  pt: 'pt',
-  br: 'pt-BR',
-  jp: 'ja',
-  es: 'es',
-  mm: 'my',
-};

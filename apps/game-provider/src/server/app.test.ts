@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { REFERENCE_GAMES } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,12 +42,16 @@ describe('demo play', () => {
     const id = await demoSession('jade-fortune', 'th');
     const page = await app.inject({ url: `/play/${id}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('lang="th"');
+    expect(page.body).toContain('<html lang="th"');
     expect(page.body).toContain(UI_STRINGS.th.demoBanner);
+    // Its main landmark is named by the game, so it stays distinct from the casino page's own main.
+    expect(page.body).toContain('<h1 id="page-title">Jade Fortune</h1>');
+    expect(page.body).toContain('<main aria-labelledby="page-title">');
     expect(page.body).toContain('/client.js');
     const script = await app.inject({ url: '/client.js' });
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.body).toContain('function drawControls');
+    expect(script.body).not.toMatch(/^interface /m);
   });
 
   it.each(Object.keys(OPTIONS))(
@@ -207,5 +212,33 @@ describe('assets', () => {
     ).toContain('svg');
     expect((await app.inject({ url: '/assets/providers/jade-studio.svg' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/assets/games/nope.svg' })).statusCode).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it('lets the operator site frame the game page, styled by its hashed stylesheet only', async () => {
+    const framed = await buildProviderApp({ logLevel: 'silent', siteOrigins: ['https://casino.example'] });
+    try {
+      const launch = await framed.inject({ url: '/launch?mode=demo&game=jade-fortune' });
+      const page = await framed.inject({ url: launch.headers.location ?? '' });
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy).toContain("frame-ancestors 'self' https://casino.example");
+      expect(policy).toContain("script-src 'self'");
+      const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? '';
+      const hash = createHash('sha256').update(style).digest('base64');
+      expect(policy).toContain(`style-src 'self' 'sha256-${hash}'`);
+      expect(page.body).not.toMatch(/ style="/);
+      expect(page.headers['x-frame-options']).toBeUndefined();
+      expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await framed.close();
+    }
+  });
+
+  it('lets other origins show its tiles and logos', async () => {
+    const tile = await app.inject({ url: '/assets/games/jade-fortune.svg' });
+    expect(tile.statusCode).toBe(200);
+    expect(tile.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 });

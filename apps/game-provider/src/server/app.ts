@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { isLanguageCode, REFERENCE_PROVIDERS } from '@casino/contracts';
 import type { LanguageCode } from '@casino/contracts';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import ts from 'typescript';
 import { z } from 'zod';
 import { hub88 } from '@casino/contracts';
 import { verifyRound } from '../fairness/verify';
@@ -11,6 +9,8 @@ import { CATALOGUE } from '../games/catalogue';
 import { UI_STRINGS } from '../i18n';
 import type { WalletClient } from '../wallet/client';
 import { gameTile, providerLogo } from './assets';
+import { loadGameClientScript } from './client-script';
+import { registerSecurityHeaders } from './security-headers';
 import { gamePage, messagePage, verifyPage } from './pages';
 import type { GameSession } from './rounds';
 import {
@@ -30,6 +30,8 @@ export interface ProviderAppOptions {
   logLevel?: string;
   /** A session idle this long is dropped (12 h). */
   sessionIdleMs?: number;
+  /** The operator sites allowed to frame the game pages (their origins). */
+  siteOrigins?: string[];
 }
 
 const LaunchQuery = z.object({
@@ -54,29 +56,17 @@ const VerifyBody = z.object({
 
 const langOf = (value: unknown): LanguageCode => (isLanguageCode(value) ? value : 'en');
 
-/** The browser script, compiled once from src/client/game.ts (plain TypeScript, no bundling needed). */
-async function compileClient(): Promise<string> {
-  const source = await readFile(new URL('../client/game.ts', import.meta.url), 'utf8');
-  return ts.transpileModule(source, {
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
-  }).outputText;
-}
-
 export async function buildProviderApp(options: ProviderAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' } });
   const sessions = new Map<string, GameSession>();
   const idleMs = options.sessionIdleMs ?? 12 * 60 * 60_000;
-  const clientJs = await compileClient();
+  const clientJs = await loadGameClientScript();
   const sweep = setInterval(() => {
     for (const [id, session] of sessions) if (Date.now() - session.touchedAt > idleMs) sessions.delete(id);
   }, 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    return payload;
-  });
+  await registerSecurityHeaders(app, options.siteOrigins ?? []);
 
   const sessionOr404 = (id: string, reply: FastifyReply) => {
     const session = sessions.get(id);

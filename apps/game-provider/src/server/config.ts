@@ -12,6 +12,8 @@ const Env = z.object({
   PROVIDER_DATA_DIR: z.string().min(1).default(`${REPO_ROOT}.data/game-provider`),
   /** Shared with the platform: we write provider-public.pem, it writes operator-public.pem. */
   HUB88_KEYS_DIR: z.string().min(1).default(`${REPO_ROOT}.data/hub88`),
+  /** Comma-separated origins of the operator sites that frame the games; default the wallet's origin. */
+  OPERATOR_SITE_ORIGINS: z.string().optional(),
   /** The operator's public key (PEM); when set it wins over the keys directory. */
   OPERATOR_PUBLIC_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -21,6 +23,8 @@ export interface ProviderConfig {
   port: number;
   host: string;
   operatorWalletUrl: string;
+  /** Origins allowed to frame the game pages. */
+  siteOrigins: string[];
   dataDir: string;
   keysDir: string;
   operatorPublicKey: string | undefined;
@@ -33,6 +37,9 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     port: parsed.PROVIDER_PORT,
     host: parsed.PROVIDER_HOST,
     operatorWalletUrl: parsed.OPERATOR_WALLET_URL.replace(/\/$/, ''),
+    siteOrigins: parsed.OPERATOR_SITE_ORIGINS
+      ? parsed.OPERATOR_SITE_ORIGINS.split(',').map((origin) => new URL(origin.trim()).origin)
+      : [new URL(parsed.OPERATOR_WALLET_URL).origin],
     dataDir: parsed.PROVIDER_DATA_DIR,
     keysDir: parsed.HUB88_KEYS_DIR,
     operatorPublicKey: parsed.OPERATOR_PUBLIC_KEY,

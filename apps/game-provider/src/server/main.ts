@@ -17,7 +17,7 @@ const wallet = new WalletClient({
   queue,
   log: (message, detail) => app.log.warn({ detail }, message),
 });
-const app = await buildProviderApp({ wallet, logLevel: config.logLevel });
+const app = await buildProviderApp({ wallet, logLevel: config.logLevel, siteOrigins: config.siteOrigins });
 wallet.start();
 
 const shutdown = async () => {

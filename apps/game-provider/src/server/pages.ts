@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
+import { displayCode } from '@casino/contracts';
 import type { LanguageCode } from '@casino/contracts';
 import { GAME_ENGINES } from '../games/registry';
-import { HTML_LANG, UI_STRINGS } from '../i18n';
+import { UI_STRINGS } from '../i18n';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -33,11 +35,20 @@ button.primary{background:#f5b400;color:#111;border:0;font-weight:700;min-width:
 button:disabled{opacity:.5}#message{color:#ff8f8f;min-height:1.4em}
 code,.mono{font-family:ui-monospace,monospace;word-break:break-all;font-size:.85rem}
 a{color:#7fc4ff}ul{padding-left:1.2rem}textarea{width:100%;min-height:5rem}
+#verify{display:grid;gap:.75rem}.wide{width:100%}
 @media (max-width:575.98px){.reel span{width:2.3rem;height:2.3rem;font-size:1rem}main{padding:.5rem}}
 `;
 
+/** The pages' one inline stylesheet, allowed by this hash in the content security policy. */
+export const PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+
+/**
+ * A page of the provider. Its `<main>` is named (by the page's heading) because the page usually sits in
+ * an operator's iframe, whose page has a `<main>` of its own: two unnamed main landmarks cannot be told
+ * apart by a screen reader.
+ */
 function shell(lang: LanguageCode, title: string, body: string, script = ''): string {
-  return `<!doctype html><html lang="${HTML_LANG[lang]}" data-lang="${lang}"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${displayCode(lang)}" data-lang="${lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}${script}</body></html>`;
 }
@@ -51,8 +62,8 @@ export function gamePage(input: {
   const s = UI_STRINGS[input.lang];
   const boot = { sessionId: input.sessionId, strings: s };
   const body = `${input.demo ? `<div class="demo" role="status" data-testid="demo-banner">${escapeHtml(s.demoBanner)}</div>` : ''}
-<header><h1>${escapeHtml(input.gameName)}</h1><div>${escapeHtml(s.balance)}: <strong id="balance" data-testid="balance">…</strong></div></header>
-<main>
+<header><h1 id="page-title">${escapeHtml(input.gameName)}</h1><div>${escapeHtml(s.balance)}: <strong id="balance" data-testid="balance">…</strong></div></header>
+<main aria-labelledby="page-title">
 <section id="stage" aria-live="polite"></section>
 <section><div class="row"><label for="stake">${escapeHtml(s.stake)}</label><input id="stake" inputmode="decimal" size="8">
 <div id="controls" class="row"></div><button id="play" class="primary">${escapeHtml(s.play)}</button></div><p id="message" role="alert"></p></section>
@@ -71,12 +82,12 @@ export function gamePage(input: {
 export function verifyPage(lang: LanguageCode, query: Record<string, string | undefined>): string {
   const s = UI_STRINGS[lang];
   const field = (name: string, label: string, value = query[name] ?? '') =>
-    `<label>${escapeHtml(label)}<br><input name="${name}" value="${escapeHtml(value)}" class="mono" style="width:100%"></label>`;
+    `<label>${escapeHtml(label)}<br><input name="${name}" value="${escapeHtml(value)}" class="mono wide"></label>`;
   const games = GAME_ENGINES.map(
     (e) => `<option value="${e.id}"${e.id === query['game'] ? ' selected' : ''}>${e.id}</option>`,
   ).join('');
-  const body = `<header><h1>${escapeHtml(s.verify)}</h1></header><main><section>
-<form id="verify" method="get" action="/verify" style="display:grid;gap:.75rem"><input type="hidden" name="lang" value="${lang}">
+  const body = `<header><h1 id="page-title">${escapeHtml(s.verify)}</h1></header><main aria-labelledby="page-title"><section>
+<form id="verify" method="get" action="/verify"><input type="hidden" name="lang" value="${lang}">
 ${field('serverSeed', s.serverSeed)}${field('clientSeed', s.clientSeed)}${field('nonce', s.nonce)}
 <label>${escapeHtml(s.game)}<br><select name="game">${games}</select></label>
 ${field('bet', s.stake)}
@@ -88,5 +99,9 @@ ${query['result'] ? `<section><h2>${escapeHtml(s.result)}</h2><pre class="mono" 
 }
 
 export function messagePage(lang: LanguageCode, message: string): string {
-  return shell(lang, message, `<main><section><p role="alert">${escapeHtml(message)}</p></section></main>`);
+  return shell(
+    lang,
+    message,
+    `<main aria-label="${escapeHtml(message)}"><section><p role="alert">${escapeHtml(message)}</p></section></main>`,
+  );
 }

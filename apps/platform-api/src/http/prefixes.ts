@@ -1,5 +1,8 @@
-/** Paths the server answers itself; everything else may fall back to the web shell. */
-export const API_PREFIXES = ['/pbgapi', '/api', '/gapi', '/docs', '/healthz'] as const;
+/**
+ * Paths the server answers itself; everything else may fall back to the web shell. `/dev` holds the dev
+ * tools' pages: without them it answers 404 rather than the shell.
+ */
+export const API_PREFIXES = ['/pbgapi', '/api', '/gapi', '/docs', '/healthz', '/dev'] as const;
 
 export function isApiPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? url;

@@ -3,6 +3,7 @@
  * transaction; see README.md in this folder.
  */
 export { transfer } from './transfer';
+export { transferBatch } from './batch';
 export { balanceOf, entriesOf } from './queries';
 export type { EntriesQuery } from './queries';
 export { holdForWithdrawal, payOutHold, releaseHold } from './holds';

@@ -5,7 +5,7 @@ import type { TransferInput, TransferResult } from './types';
 
 const MAX_BIGINT = 2n ** 63n - 1n;
 
-function validate(input: TransferInput): void {
+export function validate(input: TransferInput): void {
   if (typeof input.amount !== 'bigint' || input.amount <= 0n || input.amount > MAX_BIGINT) {
     throw new LedgerInputError(`amount must be a positive int8 bigint, got ${String(input.amount)}`);
   }
@@ -25,7 +25,7 @@ interface StoredTransfer {
 }
 
 /** A retry must describe the same movement; anything else reusing the key is refused. */
-async function replay(
+export async function replay(
   tx: Queryable,
   input: TransferInput,
   debitId: number,

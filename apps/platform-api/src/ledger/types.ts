@@ -1,5 +1,9 @@
-/** Member balances; points and badge points have no currency. */
-export type MemberAccountKind = 'main' | 'cashback' | 'rebate' | 'affiliate' | 'points' | 'badge_points';
+/**
+ * Member balances; points and badge points have no currency. `bonus` holds a promotion's bonus until its
+ * turnover target is met (modules/promotion).
+ */
+export type MemberAccountKind =
+  'main' | 'cashback' | 'rebate' | 'affiliate' | 'points' | 'badge_points' | 'bonus';
 
 /**
  * The other side of member money. They may go negative: `gateway` is money that came in from

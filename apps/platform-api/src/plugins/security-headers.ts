@@ -1,13 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiPath } from '../http/prefixes';
+import { gameProviderOrigins } from '../modules/games';
+import { inlineScriptHashes, sitePolicyDirectives } from './content-security-policy';
 
-/** Basic hardening headers; API replies are never framed, the web shell may frame itself. */
-export default fp(async function securityHeadersPlugin(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    const isApi = isApiPath(request.url);
-    reply.header('X-Frame-Options', isApi ? 'DENY' : 'SAMEORIGIN');
-  });
-});
+export interface SecurityHeadersOptions {
+  /** The built shell, whose index.html's inline script the policy allows by hash. */
+  webDist?: string | undefined;
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+async function shellScriptHashes(webDist: string | undefined): Promise<string[]> {
+  if (!webDist) return [];
+  const html = await readFile(join(webDist, 'index.html'), 'utf8').catch(() => '');
+  return inlineScriptHashes(html);
+}
+
+/**
+ * Security headers through helmet, with the site's content security policy (content-security-policy.ts).
+ * The game providers' origins are read from the catalogue at start. HSTS is sent only on requests that
+ * came over TLS (behind a proxy: TRUST_PROXY and X-Forwarded-Proto), so a plain-HTTP demo never pins it.
+ */
+export default fp(
+  async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeadersOptions) {
+    const directives = sitePolicyDirectives({
+      scriptHashes: await shellScriptHashes(options.webDist),
+      providers: await gameProviderOrigins(app.db),
+    });
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives },
+      strictTransportSecurity: false,
+      // The lobby opens games in a window it closes again before the next one (spec 2): keep its handle.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    });
+  },
+  { name: 'security-headers', dependencies: ['db'] },
+);

@@ -12,8 +12,10 @@ declare module 'fastify' {
 }
 
 /**
- * Serves the built web shell from WEB_DIST: hashed files under /assets are cached for a year, the
- * rest revalidated; any other GET outside the API falls back to index.html (client-side routing).
+ * Serves the built web shell from WEB_DIST: hashed files under /assets are cached for a year as
+ * immutable, the rest revalidated; any other GET outside the API falls back to index.html (client-side
+ * routing). The build puts brotli and gzip copies beside each text file (`app.js.br`, `app.js.gz`): the
+ * one the request accepts is sent (br, then gzip, else the file itself), with `Vary: Accept-Encoding`.
  */
 export default fp(
   async function staticWebPlugin(app: FastifyInstance, { root }: { root: string }) {
@@ -23,6 +25,7 @@ export default fp(
       root: dir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, path) {
         const hashed = path.startsWith(resolve(dir, 'assets'));
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

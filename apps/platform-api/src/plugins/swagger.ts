@@ -18,5 +18,10 @@ export default fp(async function swaggerPlugin(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The UI's own policy on its routes (it needs its inline bits), without forcing HTTPS on a plain-HTTP demo.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 });

@@ -9,6 +9,7 @@ import {
   PasswordConfig,
   Wallet,
 } from '@casino/contracts';
+import type { Promotion } from '@casino/contracts';
 
 /*
  * Contract-shaped fixtures the web libraries share. Each builder starts from a plain Thai member on
@@ -82,6 +83,7 @@ export function buildWallet(overrides: Partial<Wallet> = {}): Wallet {
     cashback: '0.00',
     rebate: '0.00',
     affiliate: '0.00',
+    bonus: '0.00',
     currency: thbWalletCurrency,
     pointData: { point: 0, badge_point: 0, is_display: true },
     turn_deposit: '0.00',
@@ -142,7 +144,7 @@ export function buildGeneralConfig(overrides: Partial<GeneralConfig> = {}): Gene
   });
 }
 
-/** A site with every optional profile and tracking feature off. */
+/** A site with every optional profile and tracking feature off, and no mobile site. */
 export function buildGlobalConfig(overrides: Partial<GlobalConfig> = {}): GlobalConfig {
   return GlobalConfig.parse({
     template_color: '#0b7a3b',
@@ -157,6 +159,8 @@ export function buildGlobalConfig(overrides: Partial<GlobalConfig> = {}): Global
     email_required: false,
     money_format: 'full',
     fav_icon: null,
+    dev_tools: false,
+    mobile_url: null,
     ...overrides,
   });
 }
@@ -186,4 +190,30 @@ export function buildCustomFunction(overrides: Partial<CustomFunction> = {}): Cu
     should_iframe_redirect: false,
     ...overrides,
   });
+}
+
+/** A promotion as the promotions list gives it: a running deposit bonus, ending in three days. */
+export function buildPromotion(overrides: Partial<Promotion> = {}): Promotion {
+  return {
+    id: 1,
+    code: 'welcome-100-thb',
+    category_id: 1,
+    category_name: 'New members',
+    layout_position: 'home',
+    sort_order: 0,
+    currency_id: 1,
+    type: 'deposit_turnover',
+    title: 'Welcome bonus 100%',
+    description: 'Double your first deposit with a 100% bonus.',
+    articles: [{ title: 'Terms', body: 'Play the turnover shown before you withdraw.' }],
+    bonus_percent: 100,
+    bonus_amount: null,
+    bonus_cap: '1000.00',
+    min_deposit: '100.00',
+    turnover_multiplier: 5,
+    start_at: '2025-01-01T00:00:00.000Z',
+    end_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    member_status: null,
+    ...overrides,
+  };
 }

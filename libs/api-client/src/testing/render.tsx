@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { BusinessTimeZoneProvider } from '@casino/i18n';
 import { createApiClient } from '../client';
 import type { ApiClientOptions } from '../client';
 import { ApiClientProvider } from '../react';
@@ -15,14 +16,22 @@ export interface TestProvidersOptions {
   i18n: I18n;
   /** The api client's options, which may read the test's store (the session token, say). */
   apiClientOptions?: (store: JotaiStore) => ApiClientOptions;
+  /** The brand's business time zone; Bangkok (UTC+7) unless a test needs another. */
+  timeZone?: string;
 }
 
+/** The default brand's business time zone, which the tests' dates are written in. */
+export const TEST_TIME_ZONE = 'Asia/Bangkok';
+
 /**
- * Renders `ui` inside the providers the shell sets up (i18n, a fresh jotai store, a query client that
- * does not retry, an api client on the page's origin for msw to answer). A library wraps `ui` in its
- * own router before calling this.
+ * Renders `ui` inside the providers the shell sets up (i18n, the business time zone, a fresh jotai store,
+ * a query client that does not retry, an api client on the page's origin for msw to answer). A library
+ * wraps `ui` in its own router before calling this.
  */
-export function renderWithTestProviders(ui: ReactElement, { i18n, apiClientOptions }: TestProvidersOptions) {
+export function renderWithTestProviders(
+  ui: ReactElement,
+  { i18n, apiClientOptions, timeZone = TEST_TIME_ZONE }: TestProvidersOptions,
+) {
   const store = createStore();
   const client = createApiClient(apiClientOptions?.(store));
   const queryClient = new QueryClient({
@@ -32,7 +41,9 @@ export function renderWithTestProviders(ui: ReactElement, { i18n, apiClientOptio
     <I18nextProvider i18n={i18n}>
       <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
-          <ApiClientProvider client={client}>{ui}</ApiClientProvider>
+          <ApiClientProvider client={client}>
+            <BusinessTimeZoneProvider timeZone={timeZone}>{ui}</BusinessTimeZoneProvider>
+          </ApiClientProvider>
         </QueryClientProvider>
       </JotaiProvider>
     </I18nextProvider>,

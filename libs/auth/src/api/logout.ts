@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useApiClient } from '@casino/api-client';
 import type { ApiClient } from '@casino/api-client';
 import { publicApi } from '@casino/contracts';
-import { accessTokenAtom } from '../session';
+import { accessTokenAtom, authKeys } from '../session';
 import { profileQueryOptions } from './profile';
 import { walletQueryOptions } from './wallet';
 
@@ -23,6 +23,7 @@ export function useLogout() {
       setToken(null);
       queryClient.setQueryData(profileQueryOptions(client).queryKey, null);
       queryClient.removeQueries({ queryKey: walletQueryOptions(client).queryKey });
+      queryClient.removeQueries({ queryKey: authKeys.privileges() });
     },
   });
 }

@@ -6,13 +6,15 @@ import type { AuthenticatedUser } from '@casino/contracts';
 import { authKeys } from '../session';
 
 /**
- * The member, or `null` for an anonymous visitor. Silent, because this call is also the session probe:
- * a 401 here means "not logged in", not "send the visitor home".
+ * The member, or `null` for an anonymous visitor. A visitor the page knows has no session (no session
+ * hint cookie, no token) is answered without a call; otherwise the call is the probe, silent because a
+ * 401 here means "not logged in" (an ended session), not "send the visitor home".
  */
 export async function fetchProfile(
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<AuthenticatedUser | null> {
+  if (!client.mayHaveSession()) return null;
   try {
     const reply = await client.find(
       memberApi.profileFind,

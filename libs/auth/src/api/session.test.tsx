@@ -6,6 +6,7 @@ import { memberApi, publicApi } from '@casino/contracts';
 import { useSession } from './profile';
 import { useWallet } from './wallet';
 import { useLogout } from './logout';
+import { hasSessionHint } from '../session';
 import { emptyWallet, list, member } from '../testing/fixtures';
 import { renderWithProviders, setupMswServer } from '../testing/render';
 
@@ -28,6 +29,17 @@ function SessionProbe() {
   );
 }
 
+describe('hasSessionHint', () => {
+  it("reads the API's {web_name}.session cookie beside others, and only its own brand's", () => {
+    expect(hasSessionHint('royalsiam', 'locale=th; royalsiam.session=1; other=x')).toBe(true);
+    expect(hasSessionHint('royalsiam', 'royalsiam.session=1')).toBe(true);
+    expect(hasSessionHint('royalsiam', 'locale=th')).toBe(false);
+    expect(hasSessionHint('royalsiam', '')).toBe(false);
+    expect(hasSessionHint('royalsiam', 'neonjungle.session=1')).toBe(false);
+    expect(hasSessionHint('royalsiam', 'royalsiam.session=')).toBe(false);
+  });
+});
+
 describe('session hooks', () => {
   it('treats a 401 profile as an anonymous visitor, without an unauthorized event', async () => {
     server.use(
@@ -41,6 +53,20 @@ describe('session hooks', () => {
 
     expect(await screen.findByText('anonymous')).toBeInTheDocument();
     expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing for a visitor the page knows has no session (no hint cookie, no token)', async () => {
+    const asked = vi.fn();
+    server.use(
+      mockEndpoint(memberApi.profileFind, () => {
+        asked();
+        return list([member]);
+      }),
+    );
+    renderWithProviders(<SessionProbe />, { mayHaveSession: () => false });
+
+    expect(await screen.findByText('anonymous')).toBeInTheDocument();
+    expect(asked).not.toHaveBeenCalled();
   });
 
   it('loads the member and wallet from the cookie session, and forgets them on logout', async () => {

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import type { MutableRefObject } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useZodForm } from '@casino/forms';
 import { Button, Inline, PasswordInput, Stack, TextInput } from '@casino/ui-kit';
 import { LoginRequest } from '@casino/contracts';
 import type { AuthResult } from '@casino/contracts';
 import { useLogin } from '../api/login';
 import { useLocalPath } from '../language';
-import { useAuthText, useValidationText } from '../strings';
+import { useAuthText } from '../strings';
 import { LoginFailedDialog, useFailureExplainer } from './login-failed-dialog';
 
 export interface LoginFormProps {
@@ -21,19 +20,17 @@ export interface LoginFormProps {
 
 export function LoginForm({ onLoggedIn, onLeave, usernameRef }: LoginFormProps) {
   const t = useAuthText();
-  const v = useValidationText();
   const localPath = useLocalPath();
   const login = useLogin();
   const explainFailure = useFailureExplainer();
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const form = useForm({
-    resolver: zodResolver(LoginRequest),
+  const form = useZodForm(LoginRequest, {
     defaultValues: { strategy: 'local' as const, username: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const username = form.register('username');
+  const username = form.field('username');
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  // Spec 8: a refused login is explained in a dialog, not on the fields.
+  const submit = form.submit(async (values) => {
     let result: AuthResult;
     try {
       result = await login.mutateAsync(values);
@@ -46,14 +43,13 @@ export function LoginForm({ onLoggedIn, onLeave, usernameRef }: LoginFormProps) 
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+      <form {...submit} aria-label={t('login.title')}>
         <Stack gap="md">
           <TextInput
             label={t('login.username')}
             placeholder={t('login.usernamePlaceholder')}
             autoComplete="username"
             autoCapitalize="off"
-            error={v(errors.username?.message)}
             {...username}
             ref={(element) => {
               username.ref(element);
@@ -66,15 +62,14 @@ export function LoginForm({ onLoggedIn, onLeave, usernameRef }: LoginFormProps) 
             showLabel={t('a11y.showPassword', { ns: 'common' })}
             hideLabel={t('a11y.hidePassword', { ns: 'common' })}
             autoComplete="current-password"
-            error={v(errors.password?.message)}
-            {...form.register('password')}
+            {...form.field('password')}
           />
           <Inline justifyContent="flex-end">
             <Link to={localPath('/forgot-password')} onClick={onLeave}>
               {t('login.forgotPassword')}
             </Link>
           </Inline>
-          <Button type="submit" fullWidth loading={isSubmitting}>
+          <Button type="submit" fullWidth loading={form.busy}>
             {t('login.submit')}
           </Button>
           <p>

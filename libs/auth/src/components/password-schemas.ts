@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OtpCode, passwordSchema, SERVER_REGISTRATION_RULES, vmsg } from '@casino/contracts';
+import { passwordSchema, SERVER_REGISTRATION_RULES, vmsg } from '@casino/contracts';
 import type { LanguageCode } from '@casino/contracts';
 import { passwordMinLength } from '@casino/i18n';
 
@@ -37,5 +37,3 @@ export function resetPasswordFormSchema(lang: LanguageCode) {
 export const forgotPasswordFormSchema = z.strictObject({
   username: required.trim().max(64),
 });
-
-export const otpFormSchema = z.strictObject({ otp: OtpCode });

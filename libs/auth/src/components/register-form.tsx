@@ -1,21 +1,18 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 import { Button, Checkbox, PasswordInput, Select, Stack, TextInput } from '@casino/ui-kit';
+import { useZodForm } from '@casino/forms';
 import { vmsg } from '@casino/contracts';
-import type { AuthResult, Registration } from '@casino/contracts';
+import type { AuthResult } from '@casino/contracts';
 import { useReferralCodeCheck } from '../api/check-refcode';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { registrationRulesFor, useRegistrationOptions } from '../api/registration-options';
 import type { RegistrationOptions } from '../api/registration-options';
-import { useApiErrorText } from '../errors';
 import { useLocalPath, useRouteLanguage } from '../language';
-import { useAuthText, useValidationText } from '../strings';
+import { useAuthText } from '../strings';
 import { PhoneVerificationCancelled } from './register-otp-dialog';
-import { placeRegisterError } from './register-errors';
-import { registrationResolver } from './register-schema';
-import type { RegistrationInput } from './register-schema';
+import { registrationFormSchema } from './register-schema';
 
 /**
  * The phone OTP step (custom function register_type 'phone_otp', issue 4): called with the validated
@@ -48,17 +45,17 @@ function RegisterFormFields({
   onRegistered,
 }: Omit<RegisterFormProps, 'languageId'> & { options: RegistrationOptions }) {
   const t = useAuthText();
-  const v = useValidationText();
   const lang = useRouteLanguage();
   const localPath = useLocalPath();
-  const errorText = useApiErrorText();
   const register = useRegister();
   const login = useLogin();
   const checkReferral = useReferralCodeCheck();
   const [invalidRefCode, setInvalidRefCode] = useState<string | null>(null);
   const defaultCurrency = options.currencies.find((c) => c.code === options.general.default_currency_code);
-  const form = useForm<RegistrationInput, unknown, Registration>({
-    resolver: registrationResolver(options, lang),
+  const form = useZodForm(registrationFormSchema(options, lang, invalidRefCode), {
+    // The username is the phone: what the server says of one shows on the other.
+    serverFields: { username: 'phone' },
+    reasonFields: { USERNAME_TAKEN: 'phone', INVALID_REFERRAL_CODE: 'ref_code' },
     defaultValues: {
       username: '',
       phone: '',
@@ -71,8 +68,7 @@ function RegisterFormFields({
       subscribe_email: false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const rules = registrationRulesFor(options, form.watch('country_code'), lang);
+  const rules = registrationRulesFor(options, form.form.watch('country_code'), lang);
   const withEmail = options.global.register_with_email;
 
   const checkRefCode = async (code: string) => {
@@ -80,34 +76,28 @@ function RegisterFormFields({
     if (!trimmed) return;
     const valid = await checkReferral(trimmed);
     setInvalidRefCode(valid ? null : trimmed);
-    if (valid) form.clearErrors('ref_code');
-    else form.setError('ref_code', { message: vmsg('invalid_referral') });
+    if (valid) form.form.clearErrors('ref_code');
+    else form.form.setError('ref_code', { message: vmsg('invalid_referral') });
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (values.ref_code && values.ref_code === invalidRefCode) {
-      form.setError('ref_code', { message: vmsg('invalid_referral') }, { shouldFocus: true });
-      return;
-    }
+  const submit = form.submit(async (values) => {
+    let token: string | undefined;
     try {
-      const token = verifyPhone
+      token = verifyPhone
         ? await verifyPhone({ phone: values.phone, country_code: values.country_code })
         : undefined;
-      await register.mutateAsync(token ? { ...values, otp_verify_token: token } : values);
     } catch (error) {
-      if (!(error instanceof PhoneVerificationCancelled)) placeRegisterError(error, form.setError, errorText);
-      return;
+      // Closing the code dialog leaves the form as it was.
+      if (error instanceof PhoneVerificationCancelled) return;
+      throw error;
     }
-    try {
-      const session = await login.mutateAsync({
-        strategy: 'local',
-        username: values.username,
-        password: values.password,
-      });
-      onRegistered?.(session);
-    } catch (error) {
-      form.setError('root', { message: errorText(error) });
-    }
+    await register.mutateAsync(token ? { ...values, otp_verify_token: token } : values);
+    const session = await login.mutateAsync({
+      strategy: 'local',
+      username: values.username,
+      password: values.password,
+    });
+    onRegistered?.(session);
   });
 
   const countryOptions = options.countries.map((country) => ({
@@ -120,14 +110,9 @@ function RegisterFormFields({
   }));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('register.title')}>
+    <form {...submit} aria-label={t('register.title')}>
       <Stack gap="md">
-        <Select
-          label={t('register.countryCode')}
-          options={countryOptions}
-          error={v(errors.country_code?.message)}
-          {...form.register('country_code')}
-        />
+        <Select label={t('register.countryCode')} options={countryOptions} {...form.field('country_code')} />
         <TextInput
           label={t('register.phone')}
           placeholder={t('register.phonePlaceholder')}
@@ -135,38 +120,30 @@ function RegisterFormFields({
           restrict="numeric"
           autoComplete="tel-national"
           maxLength={rules.phoneMaxLength}
-          error={v(errors.phone?.message ?? errors.username?.message)}
-          {...form.register('phone')}
+          {...form.field('phone')}
+          error={form.error('phone') ?? form.error('username')}
         />
-        <Select
-          label={t('register.currency')}
-          options={currencyOptions}
-          error={v(errors.currencyId?.message)}
-          {...form.register('currencyId')}
-        />
+        <Select label={t('register.currency')} options={currencyOptions} {...form.field('currencyId')} />
         <PasswordInput
           label={t('register.password')}
           hint={t('register.passwordHint', { min: rules.passwordMinLength })}
           showLabel={t('a11y.showPassword', { ns: 'common' })}
           hideLabel={t('a11y.hidePassword', { ns: 'common' })}
           autoComplete="new-password"
-          error={v(errors.password?.message)}
-          {...form.register('password')}
+          {...form.field('password')}
         />
         <PasswordInput
           label={t('register.confirmPassword')}
           showLabel={t('a11y.showPassword', { ns: 'common' })}
           hideLabel={t('a11y.hidePassword', { ns: 'common' })}
           autoComplete="new-password"
-          error={v(errors.confirm_password?.message)}
-          {...form.register('confirm_password')}
+          {...form.field('confirm_password')}
         />
         <TextInput
           label={t('register.referralCode')}
           restrict="alphanumeric"
           autoCapitalize="characters"
-          error={v(errors.ref_code?.message)}
-          {...form.register('ref_code', { onBlur: (event) => void checkRefCode(String(event.target.value)) })}
+          {...form.field('ref_code', { onBlur: (event) => void checkRefCode(String(event.target.value)) })}
         />
         {withEmail ? (
           <TextInput
@@ -174,11 +151,10 @@ function RegisterFormFields({
             placeholder={t('register.emailPlaceholder')}
             type="email"
             autoComplete="email"
-            error={v(errors.email?.message)}
-            {...form.register('email')}
+            {...form.field('email')}
           />
         ) : null}
-        <Checkbox label={t('register.subscribe')} {...form.register('subscribe_email')} />
+        <Checkbox label={t('register.subscribe')} {...form.field('subscribe_email')} />
         <Checkbox
           label={
             <Trans
@@ -189,11 +165,10 @@ function RegisterFormFields({
               }}
             />
           }
-          error={v(errors.terms_condition?.message)}
-          {...form.register('terms_condition')}
+          {...form.field('terms_condition')}
         />
-        {errors.root?.message ? <p role="alert">{errors.root.message}</p> : null}
-        <Button type="submit" fullWidth loading={isSubmitting}>
+        {form.failure ? <p role="alert">{form.failure}</p> : null}
+        <Button type="submit" fullWidth loading={form.busy}>
           {t('register.submit')}
         </Button>
       </Stack>

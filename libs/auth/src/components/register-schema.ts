@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { registrationSchema, vmsg } from '@casino/contracts';
-import type { LanguageCode, Registration } from '@casino/contracts';
+import type { LanguageCode } from '@casino/contracts';
 import { registrationRulesFor } from '../api/registration-options';
 import type { RegistrationOptions } from '../api/registration-options';
 
@@ -19,22 +17,28 @@ export function toRequest(values: RegistrationInput): RegistrationInput {
 }
 
 /**
- * Validates with the contracts' `registrationSchema`, rebuilt from the current values because the
- * phone lengths follow the chosen country; an email is required when the global config says so.
+ * The contracts' `registrationSchema` for the form's values: rebuilt from them because the phone lengths
+ * follow the chosen country; an email is required when the global config says so, and a referral code
+ * the server already refused is not sent again.
  */
-export function registrationResolver(
+export function registrationFormSchema(
   options: RegistrationOptions,
   lang: LanguageCode,
-): Resolver<RegistrationInput, unknown, Registration> {
+  refusedRefCode: string | null,
+) {
   const emailRequired = options.global.register_with_email && options.global.email_required;
-  return (values, context, resolverOptions) => {
-    const schema = registrationSchema(registrationRulesFor(options, values.country_code, lang)).superRefine(
-      (value, ctx) => {
-        if (emailRequired && !value.email) {
-          ctx.addIssue({ code: 'custom', path: ['email'], message: vmsg('required') });
-        }
-      },
+  return (values: RegistrationInput) =>
+    z.preprocess(
+      (input: RegistrationInput) => toRequest(input),
+      registrationSchema(registrationRulesFor(options, values.country_code, lang)).superRefine(
+        (value, ctx) => {
+          if (emailRequired && !value.email) {
+            ctx.addIssue({ code: 'custom', path: ['email'], message: vmsg('required') });
+          }
+          if (refusedRefCode && value.ref_code === refusedRefCode) {
+            ctx.addIssue({ code: 'custom', path: ['ref_code'], message: vmsg('invalid_referral') });
+          }
+        },
+      ),
     );
-    return zodResolver(schema)(toRequest(values), context, resolverOptions);
-  };
 }

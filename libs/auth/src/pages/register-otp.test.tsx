@@ -69,10 +69,11 @@ describe("register with register_type 'phone_otp'", () => {
     const user = userEvent.setup();
     const dialog = await submitForm(user);
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'We sent a 6-digit code to 08******78. Reference code: REF777',
-    );
-    expect(within(dialog).getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    const status = await within(dialog).findByRole('status');
+    expect(status).toHaveTextContent('OTP sent to 08******78');
+    expect(status).toHaveTextContent('Reference code: REF777');
+    expect(within(dialog).getByRole('timer', { name: 'Expires in' })).toHaveTextContent(/^00:0[45]:\d\d$/);
+    expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
     expect(sent.register).toBeUndefined();
     await user.type(within(dialog).getByRole('textbox', { name: 'OTP code' }), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
@@ -103,6 +104,24 @@ describe("register with register_type 'phone_otp'", () => {
     await user.type(code, '654321');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(sent.register).toMatchObject({ otp_verify_token: 'token-9' }));
+  });
+
+  it('says why the code could not be sent, and sends it on request', async () => {
+    const sent = phoneOtpBrand();
+    let refuse = true;
+    server.use(
+      mockEndpoint(otpApi.registerOtpRequest, () =>
+        refuse ? errorReply({ code: 429, reason: 'RATE_LIMITED', message: 'Too many requests' }) : challenge,
+      ),
+    );
+    renderWithProviders(<RegisterPage />, { path: '/en/register' });
+    const user = userEvent.setup();
+    const dialog = await submitForm(user);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many attempts, try again later');
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
+    expect(await within(dialog).findByText('Reference code: REF777')).toBeVisible();
+    expect(sent.register).toBeUndefined();
   });
 
   it('closing the code dialog leaves the form as it was, with nothing registered', async () => {

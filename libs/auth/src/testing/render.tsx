@@ -14,9 +14,13 @@ function CurrentPath() {
 
 /**
  * Renders with the providers the shell sets up, the api client sending the session's token, inside a
- * router at `path` (default `/en`), against msw handlers on the page's origin.
+ * router at `path` (default `/en`), against msw handlers on the page's origin. The session probe asks
+ * the handlers unless `mayHaveSession` says no session can exist.
  */
-export function renderWithProviders(ui: ReactElement, { path = '/en' }: { path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/en', mayHaveSession }: { path?: string; mayHaveSession?: () => boolean } = {},
+) {
   return renderWithTestProviders(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -24,6 +28,12 @@ export function renderWithProviders(ui: ReactElement, { path = '/en' }: { path?:
       </Routes>
       <CurrentPath />
     </MemoryRouter>,
-    { i18n: testI18n, apiClientOptions: (store) => ({ getToken: () => store.get(accessTokenAtom) }) },
+    {
+      i18n: testI18n,
+      apiClientOptions: (store) => ({
+        getToken: () => store.get(accessTokenAtom),
+        ...(mayHaveSession ? { mayHaveSession } : {}),
+      }),
+    },
   );
 }

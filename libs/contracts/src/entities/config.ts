@@ -4,6 +4,23 @@ import { Id } from './reference';
 /** A `#rrggbb` colour; brands and template_color are validated with it. */
 export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a #rrggbb colour');
 
+/**
+ * The address of a brand's mobile site: absolute http(s), and a base the visitor's path is appended to, so
+ * no credentials, query or fragment.
+ */
+export const MobileSiteUrl = z
+  .url({ protocol: /^https?$/, error: 'Must be an absolute http or https URL' })
+  .max(2000)
+  .refine(
+    (value) => {
+      // Zod runs this even after the URL check failed, so an unparsable value is simply not refused twice.
+      if (!URL.canParse(value)) return true;
+      const url = new URL(value);
+      return !url.username && !url.password && !url.search && !url.hash;
+    },
+    { message: 'Must not carry credentials, a query or a fragment' },
+  );
+
 export const GlobalConfig = z.object({
   template_color: HexColor,
   google_tag_management: z.string().nullable(),
@@ -17,6 +34,13 @@ export const GlobalConfig = z.object({
   email_required: z.boolean(),
   money_format: z.enum(['full', 'abb']),
   fav_icon: z.string().nullable(),
+  /**
+   * Not a stored switch: true while the API runs its simulated world (DEV_TOOLS: message outbox, payment
+   * simulator, dev staff account). The site then shows a demo ribbon on every page.
+   */
+  dev_tools: z.boolean(),
+  /** Phone visitors are sent here on arrival (spec 2); null: the site serves phones itself. */
+  mobile_url: MobileSiteUrl.nullable(),
 });
 export type GlobalConfig = z.infer<typeof GlobalConfig>;
 

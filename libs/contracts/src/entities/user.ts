@@ -47,6 +47,8 @@ export const Wallet = z.object({
   cashback: MoneyString,
   rebate: MoneyString,
   affiliate: MoneyString,
+  /** The active promotion's bonus, kept apart from `balance` until its target is met. */
+  bonus: MoneyString,
   currency: WalletCurrency,
   pointData: PointData,
   turn_deposit: MoneyString,

@@ -1,27 +1,26 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
+import { useBusinessCalendar } from '@casino/i18n';
 import { gamesApi } from '@casino/contracts';
 import { gamesKeys } from './keys';
 
 export const BETS_PAGE_SIZE = 20;
 
 export interface BetFilter {
-  /** Inclusive first day, `YYYY-MM-DD` in the member's time zone. */
+  /** Inclusive first business day, `YYYY-MM-DD` in the brand's time zone. */
   from: string;
-  /** Inclusive last day. */
+  /** Inclusive last business day. */
   to: string;
   gameId: number | undefined;
   providerId: number | undefined;
 }
 
-/** The API's range: local midnight of the first day up to local midnight after the last one. */
-export function betQuery(filter: BetFilter) {
-  const start = new Date(`${filter.from}T00:00:00`);
-  const end = new Date(`${filter.to}T00:00:00`);
-  end.setDate(end.getDate() + 1);
+/** The API's range: the exact instants from the first day's start to the start of the day after the last. */
+function useBetQuery(filter: BetFilter) {
+  const { start, end } = useBusinessCalendar().instants({ first: filter.from, last: filter.to });
   return {
-    date_from: start.toISOString(),
-    date_to: end.toISOString(),
+    ...(start ? { date_from: start } : {}),
+    ...(end ? { date_to: end } : {}),
     ...(filter.gameId !== undefined ? { game_list_id: filter.gameId } : {}),
     ...(filter.providerId !== undefined ? { provider_id: filter.providerId } : {}),
   };
@@ -29,7 +28,7 @@ export function betQuery(filter: BetFilter) {
 
 export function useBetRecords(filter: BetFilter, page: number) {
   const client = useApiClient();
-  const query = { ...betQuery(filter), $limit: BETS_PAGE_SIZE, $skip: (page - 1) * BETS_PAGE_SIZE };
+  const query = { ...useBetQuery(filter), $limit: BETS_PAGE_SIZE, $skip: (page - 1) * BETS_PAGE_SIZE };
   return useQuery({
     queryKey: gamesKeys.bets(query),
     placeholderData: keepPreviousData,
@@ -40,7 +39,7 @@ export function useBetRecords(filter: BetFilter, page: number) {
 
 export function useBetSummary(filter: BetFilter) {
   const client = useApiClient();
-  const query = betQuery(filter);
+  const query = useBetQuery(filter);
   return useQuery({
     queryKey: gamesKeys.betSummary(query),
     queryFn: ({ signal }) => client.find(gamesApi.betTransactionSummary, query, { signal }),
@@ -50,7 +49,7 @@ export function useBetSummary(filter: BetFilter) {
 /** Per-game totals; without a game filter they also name the games the member played in the range. */
 export function useTotalBet(filter: BetFilter) {
   const client = useApiClient();
-  const query = { ...betQuery(filter), $limit: 200 };
+  const query = { ...useBetQuery(filter), $limit: 200 };
   return useQuery({
     queryKey: gamesKeys.totalBet(query),
     placeholderData: keepPreviousData,

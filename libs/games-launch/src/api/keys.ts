@@ -14,3 +14,14 @@ export const gamesKeys = {
   totalBet: (query: unknown) => [...gamesKeys.all, 'total-bet', query] as const,
   launchSettings: (lang: string) => [...gamesKeys.all, 'launch-settings', lang] as const,
 };
+
+/**
+ * The member's data here that may change while the member socket is closed (rounds played, an API
+ * restart): the shell reads these again whenever the socket (re)opens.
+ */
+export const gamesLiveQueryKeys = [
+  [...gamesKeys.all, 'bets'],
+  [...gamesKeys.all, 'bet-summary'],
+  [...gamesKeys.all, 'total-bet'],
+  gamesKeys.lastPlayed(),
+] as const;

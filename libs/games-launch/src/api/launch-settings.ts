@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { atom, useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router';
 import { useApiClient } from '@casino/api-client';
 import { publicApi } from '@casino/contracts';
 import type { LaunchConfig } from '../launch/decide-launch';
 import { useRouteLanguage } from '../route-language';
 import { gamesKeys } from './keys';
-
-/** The brand's mobile site (its build config); the shell hands it to `<GameLobby mobileUrl>`. */
-export const gamesMobileUrlAtom = atom<string | null>(null);
 
 /** custom-function's `should_iframe_redirect` for the route's language; off until it is known. */
 function useShouldIframeRedirect(): boolean {
@@ -29,10 +24,5 @@ function useShouldIframeRedirect(): boolean {
 }
 
 export function useLaunchConfig(): LaunchConfig {
-  const [params] = useSearchParams();
-  return {
-    shouldIframeRedirect: useShouldIframeRedirect(),
-    mobileUrl: useAtomValue(gamesMobileUrlAtom),
-    refCode: params.get('ref_code'),
-  };
+  return { shouldIframeRedirect: useShouldIframeRedirect() };
 }

@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { useBusinessDaysNote } from '@casino/i18n';
 import { Select, TextInput } from '@casino/ui-kit';
 import type { BetFilter } from '../api/bets';
 import { useProviders } from '../api/catalogue';
@@ -17,6 +19,8 @@ const toId = (value: string) => (value ? Number(value) : undefined);
 export function BetFilters({ filter, onChange, games }: BetFiltersProps) {
   const t = useGamesText();
   const providers = useProviders();
+  const daysNote = useBusinessDaysNote();
+  const daysNoteId = useId();
   return (
     <div className={styles.filters}>
       <TextInput
@@ -24,6 +28,7 @@ export function BetFilters({ filter, onChange, games }: BetFiltersProps) {
         type="date"
         value={filter.from}
         max={filter.to}
+        aria-describedby={daysNoteId}
         onChange={(event) => event.target.value && onChange({ ...filter, from: event.target.value })}
       />
       <TextInput
@@ -31,6 +36,7 @@ export function BetFilters({ filter, onChange, games }: BetFiltersProps) {
         type="date"
         value={filter.to}
         min={filter.from}
+        aria-describedby={daysNoteId}
         onChange={(event) => event.target.value && onChange({ ...filter, to: event.target.value })}
       />
       <Select
@@ -51,6 +57,9 @@ export function BetFilters({ filter, onChange, games }: BetFiltersProps) {
           ...games.map((game) => ({ value: String(game.id), label: game.name })),
         ]}
       />
+      <p id={daysNoteId} className={styles.filterNote}>
+        {daysNote}
+      </p>
     </div>
   );
 }

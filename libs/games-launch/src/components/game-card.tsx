@@ -1,4 +1,5 @@
-import { Badge } from '@casino/ui-kit';
+import { Trans } from 'react-i18next';
+import { Badge, VisuallyHidden } from '@casino/ui-kit';
 import type { GameListItem } from '@casino/contracts';
 import placeholderImage from '../assets/game-placeholder.svg';
 import { useGamesText } from '../text';
@@ -20,12 +21,7 @@ export function GameCard({ game, onPlay, onDemo, onToggleFavorite }: GameCardPro
   const t = useGamesText();
   return (
     <li className={styles.card} data-testid="game-card">
-      <button
-        type="button"
-        className={styles.playButton}
-        onClick={() => onPlay(game)}
-        aria-label={t('card.play', { name: game.name })}
-      >
+      <button type="button" className={styles.playButton} onClick={() => onPlay(game)}>
         <img
           className={styles.image}
           src={game.image_url ?? placeholderImage}
@@ -39,9 +35,18 @@ export function GameCard({ game, onPlay, onDemo, onToggleFavorite }: GameCardPro
               event.currentTarget.src = placeholderImage;
           }}
         />
+        {/* Named by what it shows (name, provider) plus "Play" for screen readers only: WCAG 2.5.3. */}
         <span className={styles.cardText}>
-          <span className={styles.gameName}>{game.name}</span>
-          <span className={styles.providerName}>{game.provider_name}</span>
+          <Trans
+            t={t}
+            i18nKey="card.play"
+            values={{ name: game.name, provider: game.provider_name }}
+            components={{
+              hidden: <VisuallyHidden>{null}</VisuallyHidden>,
+              name: <span className={styles.gameName} />,
+              provider: <span className={styles.providerName} />,
+            }}
+          />
         </span>
       </button>
       {game.is_demo ? (

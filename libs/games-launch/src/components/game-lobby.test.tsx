@@ -52,10 +52,20 @@ function catalogueHandlers(favorites = new Set<number>(), played: number[] = [])
   ];
 }
 
+/**
+ * A tile's play button and its name. The name comes from the tile's content ("Play" for screen readers,
+ * then the visible name and provider); jsdom's name computation drops the spaces between its parts, which
+ * browsers keep, so the tests read the text instead.
+ */
 const cardNames = () =>
-  screen
-    .getAllByTestId('game-card')
-    .map((card) => within(card).getAllByRole('button')[0]?.getAttribute('aria-label'));
+  screen.getAllByTestId('game-card').map((card) => within(card).getAllByRole('button')[0]?.textContent);
+const playButton = async (game: string) => {
+  const card = (await screen.findByText(game, { selector: 'button *' })).closest('li');
+  if (!card) throw new Error(`no tile for ${game}`);
+  const [button] = within(card).getAllByRole('button');
+  if (!button) throw new Error(`no play button for ${game}`);
+  return button;
+};
 
 describe('GameLobby', () => {
   it('lists the games A-Z with their provider, demo badge and the placeholder for a missing image', async () => {
@@ -63,12 +73,15 @@ describe('GameLobby', () => {
     renderWithProviders(<GameLobby />);
     await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(4));
     expect(cardNames()).toEqual([
-      'Play European Roulette',
-      'Play Jade Fortune',
-      'Play Punto Banco Baccarat',
-      'Play Temple Ways',
+      'Play European Roulette Royal Tables',
+      'Play Jade Fortune Jade Studio',
+      'Play Punto Banco Baccarat Royal Tables',
+      'Play Temple Ways Jade Studio',
     ]);
-    const temple = screen.getByRole('button', { name: 'Play Temple Ways' });
+    // The accessible name holds the visible name and provider, together and in order (WCAG 2.5.3).
+    const temple = await playButton('Temple Ways');
+    expect(temple).toHaveTextContent('Play Temple Ways Jade Studio');
+    expect(within(temple).getByText('Temple Ways')).toBeInTheDocument();
     expect(within(temple).getByText('Jade Studio')).toBeInTheDocument();
     expect(temple.querySelector('img')?.getAttribute('src')).toBe(placeholderImage);
     expect(screen.getAllByText('Demo', { selector: 'span *, span' }).length).toBeGreaterThanOrEqual(3);
@@ -82,14 +95,19 @@ describe('GameLobby', () => {
     await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(4));
 
     await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'ro');
-    await waitFor(() => expect(cardNames()).toEqual(['Play European Roulette']));
+    await waitFor(() => expect(cardNames()).toEqual(['Play European Roulette Royal Tables']));
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search games' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'desc');
-    await waitFor(() => expect(cardNames()[0]).toBe('Play Temple Ways'));
+    await waitFor(() => expect(cardNames()[0]).toBe('Play Temple Ways Jade Studio'));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Provider' }), 'Royal Tables');
-    await waitFor(() => expect(cardNames()).toEqual(['Play Punto Banco Baccarat', 'Play European Roulette']));
+    await waitFor(() =>
+      expect(cardNames()).toEqual([
+        'Play Punto Banco Baccarat Royal Tables',
+        'Play European Roulette Royal Tables',
+      ]),
+    );
   });
 
   it('shows at most eight tag tabs by order_no, keyboard-operable, each filtering the list', async () => {
@@ -108,7 +126,7 @@ describe('GameLobby', () => {
       'New',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Megaways' }));
-    await waitFor(() => expect(cardNames()).toEqual(['Play Temple Ways']));
+    await waitFor(() => expect(cardNames()).toEqual(['Play Temple Ways Jade Studio']));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -120,7 +138,7 @@ describe('GameLobby', () => {
     await user.click(await screen.findByRole('tab', { name: 'Played history' }));
     expect(screen.getByText('Log in to see this list.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'All' }));
-    await user.click(await screen.findByRole('button', { name: 'Play Jade Fortune' }));
+    await user.click(await playButton('Jade Fortune'));
     expect(store.get(loginModalOpenAtom)).toBe(true);
   });
 
@@ -133,7 +151,7 @@ describe('GameLobby', () => {
       await screen.findByRole('button', { name: 'Remove Jade Fortune from favourites' }),
     ).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('tab', { name: 'Favourites' }));
-    await waitFor(() => expect(cardNames()).toEqual(['Play Jade Fortune']));
+    await waitFor(() => expect(cardNames()).toEqual(['Play Jade Fortune Jade Studio']));
   });
 
   it("shows a member's played history from the last-played list", async () => {
@@ -141,14 +159,16 @@ describe('GameLobby', () => {
     const user = userEvent.setup();
     renderWithProviders(<GameLobby />);
     await user.click(await screen.findByRole('tab', { name: 'Played history' }));
-    await waitFor(() => expect(cardNames()).toEqual(['Play European Roulette', 'Play Jade Fortune']));
+    await waitFor(() =>
+      expect(cardNames()).toEqual(['Play European Roulette Royal Tables', 'Play Jade Fortune Jade Studio']),
+    );
   });
 
   it('opens an iframe game on the play page for a member with a complete profile', async () => {
     server.use(...sessionHandlers(), ...catalogueHandlers());
     const user = userEvent.setup();
     renderWithProviders(<GameLobby />, { path: '/en', pattern: '/:lang' });
-    await user.click(await screen.findByRole('button', { name: 'Play Jade Fortune' }));
+    await user.click(await playButton('Jade Fortune'));
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   });
 });

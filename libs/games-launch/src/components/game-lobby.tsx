@@ -1,10 +1,8 @@
-import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Select, Stack, Tabs, TextInput } from '@casino/ui-kit';
 import { useSession } from '@casino/auth';
 import type { GameTagCode } from '@casino/contracts';
 import { useGameList, useProviders, useTags, type GameSource, type SortOrder } from '../api/catalogue';
-import { gamesMobileUrlAtom } from '../api/launch-settings';
 import { useGamesText } from '../text';
 import { GameGrid } from './game-grid';
 import * as styles from './games.css';
@@ -21,8 +19,6 @@ export interface GameLobbyProps {
   categoryId?: number | undefined;
   /** The provider filter's first value (the providerselect page links here with one). */
   initialProviderId?: number | undefined;
-  /** The brand's mobile site: mobile user agents launching a game are sent there (spec 2). */
-  mobileUrl?: string | null | undefined;
 }
 
 function sourceOf(tab: LobbyTab): GameSource {
@@ -34,14 +30,9 @@ function sourceOf(tab: LobbyTab): GameSource {
  * The lobby (spec 2, home): a debounced name search, A-Z / Z-A sort, a provider filter, the tag tabs
  * (at most 8, by order_no, from the tag endpoint) plus the member's favourites, and the game cards.
  */
-export function GameLobby({ categoryId, initialProviderId, mobileUrl }: GameLobbyProps) {
+export function GameLobby({ categoryId, initialProviderId }: GameLobbyProps) {
   const t = useGamesText();
   const session = useSession();
-  const setMobileUrl = useSetAtom(gamesMobileUrlAtom);
-  // The shell sets the brand's mobile URL at its root; a lobby without the prop must not clear it.
-  useEffect(() => {
-    if (mobileUrl !== undefined) setMobileUrl(mobileUrl);
-  }, [mobileUrl, setMobileUrl]);
 
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText);

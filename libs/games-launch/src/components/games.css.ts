@@ -63,7 +63,7 @@ export const badge = style({ position: 'absolute', top: vars.space.xs, insetInli
 export const favorite = style({
   border: 0,
   background: 'none',
-  color: vars.color.accent.base,
+  color: vars.color.accent.text,
   fontSize: vars.fontSize.lg,
   cursor: 'pointer',
   padding: vars.space.xxs,

@@ -18,7 +18,7 @@ const UA = {
 };
 
 const member: LaunchSession = { isLoggedIn: true, bankNo: '1234567890' };
-const config: LaunchConfig = { shouldIframeRedirect: false, mobileUrl: null, refCode: null };
+const config: LaunchConfig = { shouldIframeRedirect: false };
 const iframeGame = { gameId: 7, useIframe: true };
 const tabGame = { gameId: 9, useIframe: false };
 
@@ -48,24 +48,11 @@ describe('decideLaunch', () => {
     expect(decideLaunch(UA.desktopChrome, iframeGame, config, session)).toEqual({ kind: 'complete-profile' });
   });
 
-  it('sends a mobile browser to the brand mobile site with the referral code', () => {
-    const withMobile = { ...config, mobileUrl: 'https://m.example.com/register', refCode: 'ABC12' };
-    expect(decideLaunch(UA.iphoneSafari, iframeGame, withMobile, member)).toEqual({
-      kind: 'mobile-site',
-      url: 'https://m.example.com/register?ref_code=ABC12',
-    });
-  });
-
-  it('keeps a mobile browser on this site when the brand has no mobile site', () => {
+  it('plays on this site on a phone (the mobile site, when there is one, took phones on arrival)', () => {
     expect(decideLaunch(UA.iphoneSafari, iframeGame, config, member)).toEqual({
       kind: 'play-page',
       gameId: 7,
     });
-  });
-
-  it('keeps a tablet on this site even when the brand has a mobile site', () => {
-    const withMobile = { ...config, mobileUrl: 'https://m.example.com' };
-    expect(decideLaunch(UA.ipadSafari, iframeGame, withMobile, member).kind).toBe('play-page');
   });
 
   it('opens an iframe game on the play page in this window by default', () => {

@@ -12,13 +12,13 @@ export interface LaunchSession {
   bankNo: string | null;
 }
 
+/**
+ * The switches of the launch. Phones are not sent to the brand's mobile site here: that happens on arrival
+ * (`useMobileSiteRedirect`), so a phone still on this site (a mobile site on this origin) plays here.
+ */
 export interface LaunchConfig {
-  /** custom-function `should_iframe_redirect`: iframe games open in a new window. */
+  /** custom-function `should_iframe_redirect` (staff set it per brand): iframe games open in a new window. */
   shouldIframeRedirect: boolean;
-  /** The brand's mobile site; mobile user agents are sent there. */
-  mobileUrl: string | null;
-  /** The `ref_code` of the current page's query, carried to the mobile site. */
-  refCode: string | null;
 }
 
 export interface LaunchTarget {
@@ -29,7 +29,6 @@ export interface LaunchTarget {
 export type LaunchDecision =
   | { kind: 'login' }
   | { kind: 'complete-profile' }
-  | { kind: 'mobile-site'; url: string }
   /** Navigate in this window to the play-game page. */
   | { kind: 'play-page'; gameId: number }
   /** Open the play-game page in a new window. */
@@ -58,13 +57,6 @@ export function browserTraits(userAgent: string): BrowserTraits {
   return { mobile, tablet, chrome, safari, line };
 }
 
-/** The mobile site's address with the page's referral code in its query. */
-export function mobileSiteUrl(mobileUrl: string, refCode: string | null): string {
-  const url = new URL(mobileUrl);
-  if (refCode) url.searchParams.set('ref_code', refCode);
-  return url.toString();
-}
-
 export function decideLaunch(
   userAgent: string,
   target: LaunchTarget,
@@ -74,9 +66,6 @@ export function decideLaunch(
   if (!session.isLoggedIn) return { kind: 'login' };
   if (!session.bankNo) return { kind: 'complete-profile' };
   const browser = browserTraits(userAgent);
-  if (browser.mobile && config.mobileUrl) {
-    return { kind: 'mobile-site', url: mobileSiteUrl(config.mobileUrl, config.refCode) };
-  }
   if (target.useIframe) {
     const newWindow = config.shouldIframeRedirect && !browser.line && !(browser.tablet && browser.chrome);
     return newWindow

@@ -25,8 +25,8 @@ export function playPath(gameId: number, demo = false) {
 }
 
 /**
- * Carries out spec 2's launch decision for a game card: the login modal, the profile prompt, the mobile
- * site, the play page (here or in a new window), or game-live in a new tab or popup. Demo play needs no
+ * Carries out spec 2's launch decision for a game card: the login modal, the profile prompt, the play page
+ * (here or in a new window), or game-live in a new tab or popup. Demo play needs no
  * member: iframe games open on the play page in demo mode, the others in a window.
  */
 export function useLaunchGame() {
@@ -79,8 +79,6 @@ export function useLaunchGame() {
           return openLogin(true);
         case 'complete-profile':
           return profile.showPrompt();
-        case 'mobile-site':
-          return window.location.assign(decision.url);
         case 'play-page':
           return openPlayPage(game, false, false);
         case 'play-page-window':

@@ -8,6 +8,14 @@ export const filters = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
+/** The line under the filters naming the time zone their days are counted in (a row of its own). */
+export const filterNote = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
 export const summary = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockEndpoint } from '@casino/api-client/testing';
 import { gamesApi } from '@casino/contracts';
 import type { BetRecord } from '@casino/contracts';
@@ -9,6 +9,9 @@ import { renderWithProviders, sessionHandlers, setupMswServer } from '../testing
 import { TotalBetPage } from './total-bet-page';
 
 const server = setupMswServer();
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const record = (id: number, overrides: Partial<BetRecord>): BetRecord => ({
   id,
@@ -101,7 +104,24 @@ describe('TotalBetPage', () => {
     expect(screen.getByTestId('bet-summary-rounds')).toHaveTextContent('1');
     expect(screen.getByTestId('bet-summary-winlose')).toHaveTextContent('30.00');
     expect(queries[0]).toMatchObject({ $limit: '20', $skip: '0' });
-    expect(String(queries[0]?.['date_from'])).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("covers the brand's last seven business days, whatever day it is in UTC", async () => {
+    // 00:30 on 16 March in Bangkok, still 15 March in UTC: today is the 16th.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-15T17:30:00Z') });
+    const queries: Record<string, unknown>[] = [];
+    server.use(...sessionHandlers(), ...betHandlers(queries));
+    renderWithProviders(<TotalBetPage />, {
+      path: '/en/setting/totalbet',
+      pattern: '/:lang/setting/totalbet',
+    });
+    await screen.findAllByTestId('bet-record');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-10');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-03-16');
+    expect(queries[0]).toMatchObject({
+      date_from: '2026-03-09T17:00:00.000Z',
+      date_to: '2026-03-16T17:00:00.000Z',
+    });
   });
 
   it('filters by game and shows the per-game totals in their tab', async () => {

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, Stack, Tabs } from '@casino/ui-kit';
 import { useSession, useWallet } from '@casino/auth';
-import { formatLocalDateTime } from '@casino/i18n';
+import { addDays } from '@casino/contracts';
+import { formatLocalDateTime, useBusinessCalendar } from '@casino/i18n';
 import { BETS_PAGE_SIZE, useBetRecords, useBetSummary, useTotalBet, type BetFilter } from '../api/bets';
 import { BetFilters } from '../components/bet-filters';
 import { BetSummary } from '../components/bet-summary';
@@ -14,15 +14,9 @@ import * as styles from './bets.css';
 const SECTIONS = ['history', 'total'] as const;
 type Section = (typeof SECTIONS)[number];
 
-/** The last seven days, today included. */
-function lastWeek(): BetFilter {
-  const today = dayjs();
-  return {
-    from: today.subtract(6, 'day').format('YYYY-MM-DD'),
-    to: today.format('YYYY-MM-DD'),
-    gameId: undefined,
-    providerId: undefined,
-  };
+/** The last seven business days, today included. */
+function lastWeek(today: string): BetFilter {
+  return { from: addDays(today, -6), to: today, gameId: undefined, providerId: undefined };
 }
 
 function BetHistoryTable({ filter, money }: { filter: BetFilter; money: (amount: string) => string }) {
@@ -34,7 +28,8 @@ function BetHistoryTable({ filter, money }: { filter: BetFilter; money: (amount:
   const pageCount = Math.max(1, Math.ceil((records.data?.total ?? 0) / BETS_PAGE_SIZE));
   return (
     <Stack gap="md">
-      <div className={styles.tableWrap}>
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (WCAG 2.1.1). */}
+      <div className={styles.tableWrap} role="region" aria-label={t('bets.historyTitle')} tabIndex={0}>
         <table className={styles.table} aria-busy={records.isFetching}>
           <caption>{t('bets.historyTitle')}</caption>
           <thead>
@@ -87,7 +82,7 @@ function TotalBetTable({
   const t = useGamesText();
   if (rows && rows.data.length === 0) return <EmptyState title={t('bets.empty')} />;
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} role="region" aria-label={t('bets.totalBetTitle')} tabIndex={0}>
       <table className={styles.table}>
         <caption>{t('bets.totalBetTitle')}</caption>
         <thead>
@@ -127,7 +122,8 @@ export function TotalBetPage() {
   const t = useGamesText();
   const [params] = useSearchParams();
   const [section, setSection] = useState<Section>(params.get('tab') === 'total' ? 'total' : 'history');
-  const [filter, setFilter] = useState(lastWeek);
+  const calendar = useBusinessCalendar();
+  const [filter, setFilter] = useState(() => lastWeek(calendar.today()));
   const session = useSession();
   const wallet = useWallet({ enabled: session.isLoggedIn });
   const money = moneyFormatter(wallet.data?.currency);

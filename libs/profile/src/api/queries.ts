@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useApiClient } from '@casino/api-client';
 import type { ApiClient } from '@casino/api-client';
@@ -39,40 +39,49 @@ export function useVerification() {
   return useQuery({ ...verificationQueryOptions(useApiClient()), enabled: isLoggedIn });
 }
 
+/** The profile steps the brand has switched on; idle when anonymous. */
 export function useActiveSteps() {
   const client = useApiClient();
+  const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: profileKeys.steps(),
+    enabled: isLoggedIn,
     queryFn: async ({ signal }) =>
       (await client.find(memberApi.activeStepFind, { $sort: { step_no: 1 } }, { signal })).data,
   });
 }
 
-/** What step 2 offers: the switches, the member's currency's banks, questions and channels. */
-export function useDetailsOptions(languageId: number | null, currencyId: number) {
+/**
+ * What step 2 offers: the switches, the member's currency's banks, questions and channels. It waits for
+ * both the language and the member's currency: asked before the member had loaded, the bank list went out
+ * with currency_id 0 and came back 400.
+ */
+export function useDetailsOptions(languageId: number | null, currencyId: number | undefined) {
   const client = useApiClient();
   return useQuery({
-    queryKey: profileKeys.options(languageId, currencyId),
-    enabled: languageId !== null,
-    queryFn: async ({ signal }) => {
-      const language_id = languageId ?? 0;
-      const [global, banks, questions, channels, chosen] = await Promise.all([
-        client.find(publicApi.globalConfigFind, {}, { signal }),
-        client.find(publicApi.bankFind, { currency_id: currencyId, language_id }, { signal }),
-        client.find(publicApi.securityQuestionFind, { language_id }, { signal }),
-        client.find(publicApi.registerChannelFind, { language_id }, { signal }),
-        client.find(profileApi.securityQuestionGet, { language_id }, { signal }),
-      ]);
-      const config = global.data[0];
-      if (!config) throw new Error('global-config answered an empty list');
-      return {
-        config,
-        banks: banks.data,
-        questions: questions.data,
-        channels: channels.data,
-        chosenQuestion: chosen.data[0] ?? null,
-      };
-    },
+    queryKey: profileKeys.options(languageId, currencyId ?? null),
+    queryFn:
+      languageId === null || currencyId === undefined
+        ? skipToken
+        : async ({ signal }) => {
+            const language_id = languageId;
+            const [global, banks, questions, channels, chosen] = await Promise.all([
+              client.find(publicApi.globalConfigFind, {}, { signal }),
+              client.find(publicApi.bankFind, { currency_id: currencyId, language_id }, { signal }),
+              client.find(publicApi.securityQuestionFind, { language_id }, { signal }),
+              client.find(publicApi.registerChannelFind, { language_id }, { signal }),
+              client.find(profileApi.securityQuestionGet, { language_id }, { signal }),
+            ]);
+            const config = global.data[0];
+            if (!config) throw new Error('global-config answered an empty list');
+            return {
+              config,
+              banks: banks.data,
+              questions: questions.data,
+              channels: channels.data,
+              chosenQuestion: chosen.data[0] ?? null,
+            };
+          },
     staleTime: 5 * 60_000,
   });
 }

@@ -45,6 +45,8 @@ describe('step 2: personal and payout details', () => {
     expect(await screen.findByText('The account number must have 10 digits')).toBeInTheDocument();
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
     expect(screen.getByLabelText('Gender')).not.toHaveAttribute('aria-invalid');
+    // The first field in the page that needs fixing takes the focus.
+    expect(screen.getByLabelText('First name')).toHaveFocus();
   });
 
   it('requires DOB, gender, channel and email when the global config turns them on', async () => {
@@ -78,6 +80,11 @@ describe('step 2: personal and payout details', () => {
     await user.selectOptions(screen.getByLabelText('Year'), String(thisYear - 18));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('You must be over 18')).toBeInTheDocument();
+    // One answer in three selects: each is marked and described by the group's message, the first focused.
+    for (const part of ['Day', 'Month', 'Year']) {
+      expect(screen.getByLabelText(part)).toHaveAccessibleDescription('You must be over 18');
+    }
+    expect(screen.getByLabelText('Day')).toHaveFocus();
   });
 
   it('says when the bank account is held by another member', async () => {
@@ -91,9 +98,13 @@ describe('step 2: personal and payout details', () => {
     renderWithProviders(<ProfileSteps />);
     await fillNamesAndBank(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText('This bank account or wallet address is already registered to another member'),
-    ).toBeInTheDocument();
+    const account = screen.getByLabelText('Account number');
+    await waitFor(() =>
+      expect(account).toHaveAccessibleDescription(
+        /This bank account or wallet address is already registered to another member$/,
+      ),
+    );
+    expect(account).toHaveFocus();
   });
 
   it('checks a crypto wallet address against the network', async () => {
@@ -150,6 +161,9 @@ describe('step 2: personal and payout details', () => {
     expect(await screen.findByRole('link', { name: 'Contact Live chat' })).toHaveAttribute(
       'href',
       'https://chat.example',
+    );
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(
+      'Your profile has been saved',
     );
     expect(checked).toEqual([{ bank_currency_information_id: 3, bank_no: '1234567890' }]);
     expect(saved).toEqual([

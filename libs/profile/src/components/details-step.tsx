@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { isApiError, useApiClient } from '@casino/api-client';
+import { useId, useMemo } from 'react';
+import { useApiClient } from '@casino/api-client';
 import { authKeys } from '@casino/auth';
+import { useZodForm } from '@casino/forms';
 import { CRYPTO_NETWORKS, MINIMUM_AGE, profileApi } from '@casino/contracts';
 import type {
   AuthenticatedUser,
@@ -14,9 +13,9 @@ import type {
 } from '@casino/contracts';
 import { displayCode, formatBankAccount } from '@casino/i18n';
 import type { LanguageCode } from '@casino/contracts';
-import { BankAccount, Button, Inline, Select, Stack, TextInput } from '@casino/ui-kit';
+import { BankAccount, Button, Inline, Select, Stack, TextInput, useToast } from '@casino/ui-kit';
 import { profileKeys } from '../api/keys';
-import { useFailureText, useProfileText, useValidationText } from '../text';
+import { useProfileText } from '../text';
 import { detailsSchema, toProfileUpdate, type DetailsSwitches, type DetailsValues } from './details-schema';
 
 export interface DetailsStepProps {
@@ -63,10 +62,9 @@ const range = (from: number, to: number) =>
 export function DetailsStep(props: DetailsStepProps) {
   const { user, lang, switches, banks, questions, channels, chosenQuestion, payoutLocked, onSaved } = props;
   const t = useProfileText();
-  const v = useValidationText();
-  const failure = useFailureText();
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const toast = useToast();
   const today = useMemo(() => new Date(), []);
   const schema = useMemo(
     () =>
@@ -79,58 +77,57 @@ export function DetailsStep(props: DetailsStepProps) {
       }),
     [switches, banks, payoutLocked, today, chosenQuestion],
   );
-  const form = useForm<DetailsValues>({
-    resolver: zodResolver(schema),
+  const form = useZodForm(schema, {
     defaultValues: initialValues(user, chosenQuestion),
+    // The account or wallet is already someone else's: said on the payout field in use.
+    reasonFields: (values) => ({
+      BANK_ACCOUNT_TAKEN: values.payout === 'bank' ? 'bank_no' : 'wallet_address',
+    }),
   });
-  const { errors, isSubmitting } = form.formState;
-  const [firstName, lastName, payout, bankNo] = form.watch(['first_name', 'last_name', 'payout', 'bank_no']);
+  const [firstName, lastName, payout, bankNo] = form.form.watch([
+    'first_name',
+    'last_name',
+    'payout',
+    'bank_no',
+  ]);
   const fullName = `${firstName.trim()} ${lastName.trim()}`.trim();
+  // The date of birth is one answer in three selects: its error is the group's, under all three.
+  const dobErrorId = useId();
+  const dobError = form.error('dob_day');
+  const dobInvalid = dobError ? { 'aria-invalid': true, 'aria-describedby': dobErrorId } : {};
 
   const monthNames = new Intl.DateTimeFormat(displayCode(lang), { month: 'long', timeZone: 'UTC' });
   const youngestYear = today.getUTCFullYear() - MINIMUM_AGE;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = form.submit(async (values) => {
     const body = toProfileUpdate(values, payoutLocked);
-    const payoutField = values.payout === 'bank' ? 'bank_no' : 'wallet_address';
-    try {
-      if (!payoutLocked) {
-        await client.create(
-          profileApi.verifyBankInfo,
-          values.payout === 'bank'
-            ? {
-                bank_currency_information_id: Number(values.bank_currency_information_id),
-                bank_no: values.bank_no,
-              }
-            : {
-                crypto_network: values.crypto_network as (typeof CRYPTO_NETWORKS)[number],
-                wallet_address: values.wallet_address.trim(),
-              },
-          { silent: true },
-        );
-      }
-      await client.patch(profileApi.profilePatch, user.id, body, { silent: true });
-    } catch (error) {
-      if (isApiError(error) && error.reason === 'BANK_ACCOUNT_TAKEN') {
-        form.setError(payoutField, { message: failure(error) }, { shouldFocus: true });
-        return;
-      }
-      const known = new Set<string>(Object.keys(values));
-      const fieldErrors = isApiError(error) ? error.errors.filter((e) => known.has(e.field)) : [];
-      for (const fieldError of fieldErrors)
-        form.setError(fieldError.field as keyof DetailsValues, { message: fieldError.message });
-      if (fieldErrors.length === 0) form.setError('root', { message: failure(error) });
-      return;
+    if (!payoutLocked) {
+      await client.create(
+        profileApi.verifyBankInfo,
+        values.payout === 'bank'
+          ? {
+              bank_currency_information_id: Number(values.bank_currency_information_id),
+              bank_no: values.bank_no,
+            }
+          : {
+              crypto_network: values.crypto_network as (typeof CRYPTO_NETWORKS)[number],
+              wallet_address: values.wallet_address.trim(),
+            },
+        { silent: true },
+      );
     }
+    await client.patch(profileApi.profilePatch, user.id, body, { silent: true });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: profileKeys.all }),
       queryClient.invalidateQueries({ queryKey: authKeys.profile() }),
     ]);
+    // Spec 8's profile-update message: the step gives way to the next, so it is said site-wide.
+    toast.show({ message: t('details.saved'), tone: 'positive' });
     onSaved();
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('steps.details')}>
+    <form {...submit} aria-label={t('steps.details')}>
       <Stack gap="lg">
         <fieldset>
           <legend>{t('details.personal')}</legend>
@@ -138,14 +135,12 @@ export function DetailsStep(props: DetailsStepProps) {
             <TextInput
               label={t('details.firstName')}
               autoComplete="given-name"
-              error={v(errors.first_name?.message)}
-              {...form.register('first_name')}
+              {...form.field('first_name')}
             />
             <TextInput
               label={t('details.lastName')}
               autoComplete="family-name"
-              error={v(errors.last_name?.message)}
-              {...form.register('last_name')}
+              {...form.field('last_name')}
             />
             <TextInput label={t('details.fullName')} value={fullName} readOnly />
             <Select
@@ -155,17 +150,17 @@ export function DetailsStep(props: DetailsStepProps) {
                 { value: 'male', label: t('details.male') },
                 { value: 'female', label: t('details.female') },
               ]}
-              error={v(errors.gender?.message)}
-              {...form.register('gender')}
+              {...form.field('gender')}
             />
-            <fieldset aria-describedby={errors.dob_day ? 'profile-dob-error' : undefined}>
+            <fieldset aria-describedby={dobError ? dobErrorId : undefined}>
               <legend>{t('details.dob')}</legend>
               <Inline gap="sm">
                 <Select
                   label={t('details.day')}
                   placeholder="-"
                   options={range(1, 31).map((d) => ({ value: String(d), label: String(d) }))}
-                  {...form.register('dob_day')}
+                  {...form.form.register('dob_day')}
+                  {...dobInvalid}
                 />
                 <Select
                   label={t('details.month')}
@@ -174,50 +169,42 @@ export function DetailsStep(props: DetailsStepProps) {
                     value: String(m),
                     label: monthNames.format(Date.UTC(2000, m - 1, 1)),
                   }))}
-                  {...form.register('dob_month')}
+                  {...form.form.register('dob_month')}
+                  {...dobInvalid}
                 />
                 <Select
                   label={t('details.year')}
                   placeholder="-"
                   options={range(youngestYear, 1900).map((y) => ({ value: String(y), label: String(y) }))}
-                  {...form.register('dob_year')}
+                  {...form.form.register('dob_year')}
+                  {...dobInvalid}
                 />
               </Inline>
-              {errors.dob_day ? (
-                <p id="profile-dob-error" role="alert">
-                  {v(errors.dob_day.message)}
+              {dobError ? (
+                <p id={dobErrorId} role="alert">
+                  {dobError}
                 </p>
               ) : null}
             </fieldset>
-            <TextInput
-              label={t('details.lineId')}
-              error={v(errors.line_id?.message)}
-              {...form.register('line_id')}
-            />
+            <TextInput label={t('details.lineId')} {...form.field('line_id')} />
             <Select
               label={t('details.securityQuestion')}
               placeholder={t('details.securityQuestionChoose')}
               options={questions.map((q) => ({ value: String(q.id), label: q.question }))}
-              {...form.register('security_question_id')}
+              {...form.field('security_question_id')}
             />
-            <TextInput
-              label={t('details.securityAnswer')}
-              error={v(errors.security_answer?.message)}
-              {...form.register('security_answer')}
-            />
+            <TextInput label={t('details.securityAnswer')} {...form.field('security_answer')} />
             <Select
               label={t('details.registerChannel')}
               placeholder={t('details.registerChannelChoose')}
               options={channels.map((c) => ({ value: String(c.id), label: c.name }))}
-              error={v(errors.register_channal_id?.message)}
-              {...form.register('register_channal_id')}
+              {...form.field('register_channal_id')}
             />
             <TextInput
               type="email"
               label={t('details.email')}
               autoComplete="email"
-              error={v(errors.email?.message)}
-              {...form.register('email')}
+              {...form.field('email')}
             />
           </Stack>
         </fieldset>
@@ -242,7 +229,7 @@ export function DetailsStep(props: DetailsStepProps) {
                   { value: 'bank', label: t('details.bankKind') },
                   { value: 'crypto', label: t('details.cryptoKind') },
                 ]}
-                {...form.register('payout')}
+                {...form.field('payout')}
               />
               {payout === 'bank' ? (
                 <>
@@ -250,8 +237,7 @@ export function DetailsStep(props: DetailsStepProps) {
                     label={t('details.bank')}
                     placeholder={t('details.bankChoose')}
                     options={banks.map((b) => ({ value: String(b.id), label: b.bank_name }))}
-                    error={v(errors.bank_currency_information_id?.message)}
-                    {...form.register('bank_currency_information_id')}
+                    {...form.field('bank_currency_information_id')}
                   />
                   <TextInput
                     label={t('details.bankNo')}
@@ -259,8 +245,7 @@ export function DetailsStep(props: DetailsStepProps) {
                     inputMode="numeric"
                     maxLength={20}
                     hint={bankNo ? formatBankAccount(bankNo) : undefined}
-                    error={v(errors.bank_no?.message)}
-                    {...form.register('bank_no')}
+                    {...form.field('bank_no')}
                   />
                 </>
               ) : (
@@ -269,22 +254,20 @@ export function DetailsStep(props: DetailsStepProps) {
                     label={t('details.network')}
                     placeholder={t('details.networkChoose')}
                     options={CRYPTO_NETWORKS.map((n) => ({ value: n, label: n }))}
-                    error={v(errors.crypto_network?.message)}
-                    {...form.register('crypto_network')}
+                    {...form.field('crypto_network')}
                   />
                   <TextInput
                     label={t('details.walletAddress')}
                     autoComplete="off"
-                    error={v(errors.wallet_address?.message)}
-                    {...form.register('wallet_address')}
+                    {...form.field('wallet_address')}
                   />
                 </>
               )}
             </Stack>
           )}
         </fieldset>
-        {errors.root ? <p role="alert">{errors.root.message}</p> : null}
-        <Button type="submit" loading={isSubmitting}>
+        {form.failure ? <p role="alert">{form.failure}</p> : null}
+        <Button type="submit" loading={form.busy}>
           {t('details.save')}
         </Button>
       </Stack>

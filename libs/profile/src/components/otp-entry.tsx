@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Countdown, Inline, Stack, TextInput } from '@casino/ui-kit';
-import { OtpCode } from '@casino/contracts';
+import { OtpCodeForm, sentOtp } from '@casino/auth';
+import type { SentOtp } from '@casino/auth';
+import { useFailureText } from '@casino/forms';
+import { Badge, Button, Inline, Stack } from '@casino/ui-kit';
 import type { OtpChallenge, OtpVerified } from '@casino/contracts';
-import { useFailureText, useProfileText, useValidationText } from '../text';
-import { useSecondsLeft } from './use-seconds-left';
+import { useProfileText } from '../text';
 
 export interface OtpEntryProps {
   /** Names the group ("Phone", "Email"). */
@@ -18,57 +19,28 @@ export interface OtpEntryProps {
 }
 
 /**
- * Spec 2 and 3: send a code, type it with the reference code in view, resend after the delay (counting
- * down), see the code's expiry count down; the server's "OTP sent" and the localized failures
- * ("Wrong OTP, enter again", "OTP expired", the retry message for DATA_NOT_FOUND) show as they come.
+ * Spec 2 and 3: one channel of step 1. Send a code, then auth's OTP entry (the reference code, the expiry
+ * and resend countdowns, the localized failures: "Wrong OTP, enter again", "OTP expired", the retry
+ * message for DATA_NOT_FOUND); once verified, the server's message and the flag.
  */
 export function OtpEntry({ label, verified, request, verify, onVerified, children }: OtpEntryProps) {
   const t = useProfileText();
-  const v = useValidationText();
-  const failure = useFailureText();
-  const [challenge, setChallenge] = useState<{ data: OtpChallenge; resendAt: number } | null>(null);
-  const [code, setCode] = useState('');
+  const failureText = useFailureText();
+  const [sent, setSent] = useState<SentOtp | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
-  const resendIn = useSecondsLeft(challenge?.resendAt ?? null);
+  const [sendFailure, setSendFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
 
-  const send = async () => {
-    setBusy('send');
-    setError(null);
+  const send = async () => setSent(sentOtp(await request()));
+  const sendFirst = async () => {
+    setSending(true);
+    setSendFailure(null);
     try {
-      const data = await request();
-      setChallenge({ data, resendAt: Date.now() + data.otpResendAfter * 1000 });
-      setNotice(data.message);
-      setCode('');
-    } catch (caught) {
-      setNotice(null);
-      setError(failure(caught));
+      await send();
+    } catch (error) {
+      setSendFailure(failureText(error));
     } finally {
-      setBusy(null);
-    }
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!challenge) return;
-    const parsed = OtpCode.safeParse(code);
-    if (!parsed.success) {
-      setError(v(parsed.error.issues[0]?.message) ?? null);
-      return;
-    }
-    setBusy('verify');
-    setError(null);
-    try {
-      const result = await verify({ otpReferenceCode: challenge.data.otpReferenceCode, otp: parsed.data });
-      setNotice(result.message);
-      setChallenge(null);
-      onVerified(result);
-    } catch (caught) {
-      setNotice(null);
-      setError(failure(caught));
-    } finally {
-      setBusy(null);
+      setSending(false);
     }
   };
 
@@ -85,51 +57,28 @@ export function OtpEntry({ label, verified, request, verify, onVerified, childre
         {verified ? null : (
           <>
             {children}
-            <Inline gap="sm" alignItems="center">
-              <Button
-                type="button"
-                variant={challenge ? 'ghost' : 'primary'}
-                disabled={resendIn > 0}
-                loading={busy === 'send'}
-                onClick={() => void send()}
-              >
-                {challenge ? t('otp.resend') : t('otp.send')}
-              </Button>
-              {resendIn > 0 ? (
-                <span aria-live="polite">{t('otp.resendIn', { seconds: resendIn })}</span>
-              ) : null}
-            </Inline>
-            {challenge ? (
-              <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('otp.code')}>
-                <Stack gap="sm">
-                  <p>{t('otp.sentTo', { to: challenge.data.to })}</p>
-                  <p>{t('otp.reference', { reference: challenge.data.otpReferenceCode })}</p>
-                  <TextInput
-                    label={t('otp.code')}
-                    hint={t('otp.codeHint')}
-                    restrict="numeric"
-                    inputMode="numeric"
-                    maxLength={6}
-                    autoComplete="one-time-code"
-                    value={code}
-                    onChange={(event) => setCode(event.target.value)}
-                    error={error ?? undefined}
-                  />
-                  <Inline gap="sm" alignItems="center">
-                    <span>{t('otp.expiresIn')}</span>
-                    <Countdown
-                      target={challenge.data.expiresOtpSms}
-                      expiredLabel={t('otp.expired')}
-                      label={t('otp.expiresIn')}
-                    />
-                  </Inline>
-                  <Button type="submit" loading={busy === 'verify'}>
-                    {t('otp.verify')}
+            {sent ? (
+              <OtpCodeForm
+                sent={sent}
+                label={t('otp.code', { ns: 'auth' })}
+                verify={async (otp) => {
+                  const result = await verify({ otpReferenceCode: sent.otpReferenceCode, otp });
+                  setNotice(result.message);
+                  setSent(null);
+                  onVerified(result);
+                }}
+                resend={send}
+              />
+            ) : (
+              <>
+                <Inline gap="sm" alignItems="center">
+                  <Button type="button" loading={sending} onClick={() => void sendFirst()}>
+                    {t('otp.send')}
                   </Button>
-                </Stack>
-              </form>
-            ) : null}
-            {!challenge && error ? <p role="alert">{error}</p> : null}
+                </Inline>
+                {sendFailure ? <p role="alert">{sendFailure}</p> : null}
+              </>
+            )}
           </>
         )}
       </Stack>

@@ -23,7 +23,7 @@ export function ProfileSteps() {
   const { lang, languageId } = useLanguage();
   const verification = useVerification();
   const steps = useActiveSteps();
-  const options = useDetailsOptions(languageId, user?.currency_id ?? 0);
+  const options = useDetailsOptions(languageId, user?.currency_id);
   const [chosen, setChosen] = useState<StepNo | null>(null);
   // Where the member landed stays put while they verify (the phone opening step 2 must not hide the email).
   const landing = useRef<StepNo | null>(null);

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { ToastProvider } from '@casino/ui-kit';
 import { buildLanguage, mockEndpoint } from '@casino/api-client/testing';
 import { renderWithTestProviders } from '@casino/api-client/testing/vitest';
 import { memberApi, otpApi, profileApi, publicApi } from '@casino/contracts';
@@ -41,8 +42,12 @@ export function profileHandlers(
 }
 
 /** Renders with the providers the shell sets up, against msw handlers on the page's origin. */
+/** Renders inside the shell's providers, its toasts included, at `path`. */
 export function renderWithProviders(ui: ReactElement, path = '/en/setting/profile') {
-  return renderWithTestProviders(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>, {
-    i18n: testI18n,
-  });
+  return renderWithTestProviders(
+    <ToastProvider dismissLabel="Dismiss notification" regionLabel="Notifications">
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </ToastProvider>,
+    { i18n: testI18n },
+  );
 }

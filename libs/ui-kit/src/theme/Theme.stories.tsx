@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_ID, getBrand } from '@casino/brands';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../components/Badge/Badge';
@@ -9,7 +10,7 @@ import { vars } from './contract.css';
 import { applyTemplateColor } from './runtime';
 
 const tones = ['brand', 'accent', 'positive', 'critical', 'caution', 'info'] as const;
-const shades = ['base', 'hover', 'active', 'soft', 'on'] as const;
+const shades = ['base', 'hover', 'active', 'soft', 'on', 'text'] as const;
 
 function Swatch({ color, name }: { color: string; name: string }) {
   return (
@@ -43,12 +44,13 @@ function Palette() {
 }
 
 /** Recolours only this subtree, as the shell does on <html> when template_color arrives. */
-function TemplateColorDemo({ templateColor }: { templateColor: string }) {
+function TemplateColorDemo({ templateColor, brandId }: { templateColor: string; brandId?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [valid, setValid] = useState(true);
   useEffect(() => {
-    if (ref.current) setValid(applyTemplateColor(ref.current, templateColor));
-  }, [templateColor]);
+    const { colors } = getBrand(brandId || DEFAULT_BRAND_ID);
+    if (ref.current) setValid(applyTemplateColor(ref.current, templateColor, colors));
+  }, [templateColor, brandId]);
   return (
     <div ref={ref}>
       <Stack gap="lg">
@@ -59,6 +61,10 @@ function TemplateColorDemo({ templateColor }: { templateColor: string }) {
         </Inline>
         <Card title="Welcome bonus" footer={<Button>Claim</Button>}>
           <TextInput label="Coupon code" restrict="alphanumeric" />
+          <p>
+            Read the <a href="#terms">terms and conditions</a> first.
+          </p>
+          <Button variant="secondary">Full screen</Button>
         </Card>
         <Palette />
       </Stack>
@@ -69,12 +75,15 @@ function TemplateColorDemo({ templateColor }: { templateColor: string }) {
 const meta = {
   title: 'ui-kit/Theme',
   component: TemplateColorDemo,
-  args: { templateColor: '#7a3cff' },
+  args: { templateColor: '#0f9d58' },
   argTypes: { templateColor: { control: 'color' } },
 } satisfies Meta<typeof TemplateColorDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BrandPalette: Story = { render: () => <Palette /> };
-export const TemplateColor: Story = {};
+/** The seed's green over the toolbar's brand: its text shade is derived against that brand's backdrops. */
+export const TemplateColor: Story = {
+  render: (args, { globals }) => <TemplateColorDemo {...args} brandId={String(globals['brand'] ?? '')} />,
+};
 export const InvalidTemplateColor: Story = { args: { templateColor: 'not-a-colour' } };

@@ -5,14 +5,24 @@
  */
 
 export type ToneShades = {
+  /** The colour itself: fills (buttons, selected pills, progress) and decoration. */
   base: string;
   hover: string;
   active: string;
   /** A translucent tint for selected rows, soft badges and focus halos. */
   soft: string;
-  /** Text or icon colour that reads on `base` (white or near-black, whichever contrasts more). */
+  /** Text or icon colour on `base`, `hover` and `active`: at least 4.5:1 on all three. */
   on: string;
+  /**
+   * The tone as text (links, current navigation item, error messages) on the theme's backdrops: the colour
+   * lightened or darkened just enough to reach 4.5:1 on each of them and on its own `soft` over them.
+   */
+  text: string;
 };
+
+/** WCAG AA: normal text needs 4.5:1; large text and the parts of a control (borders, focus ring) 3:1. */
+export const TEXT_CONTRAST = 4.5;
+export const UI_CONTRAST = 3;
 
 const HEX_PATTERN = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -82,16 +92,37 @@ export function readableTextOn(background: string): string {
 }
 
 /**
- * The shades of one tone. Bright colours darken on hover/press, dark ones lighten, so the change is always
- * visible. Kept self-contained (no outer references) because the pre-paint bootstrap script embeds its
- * source text; it repeats `mix`/`relativeLuminance` inline for that reason.
+ * `colour` moved towards white or black (whichever reads better on the backdrops) in small steps until it
+ * reaches `ratio` on every backdrop; the colour itself when it already does. A brand's muted text and
+ * control borders are derived this way, so a new brand cannot produce an unreadable pair.
  */
-export function toneShades(hex: string): ToneShades {
-  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match?.[1]) throw new Error(`Not a hex colour: "${hex}"`);
-  const digits = match[1].toLowerCase();
-  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
-  const rgb = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+export function withContrast(colour: string, backdrops: readonly string[], ratio: number): string {
+  const worst = (candidate: string) => Math.min(...backdrops.map((b) => contrastRatio(candidate, b)));
+  // Aims a little higher, so the browser's rounding and blending cannot take it under the line.
+  ratio += 0.1;
+  if (backdrops.length === 0 || worst(colour) >= ratio) return normalizeHex(colour);
+  const towards = worst('#ffffff') >= worst('#000000') ? '#ffffff' : '#000000';
+  for (let weight = 0.02; weight < 1; weight += 0.02) {
+    const candidate = mix(colour, towards, weight);
+    if (worst(candidate) >= ratio) return candidate;
+  }
+  return towards;
+}
+
+/**
+ * The shades of one tone, for the theme's text backdrops (background and surfaces). `on` is white or
+ * near-black, whichever contrasts more (pure black where near-black falls short of 4.5:1), and stays
+ * readable on hover and active too. Kept self-contained (no outer references) because the pre-paint bootstrap script embeds its
+ * source text; it repeats `mix`/`relativeLuminance`/`withContrast` inline for that reason.
+ */
+export function toneShades(hex: string, backdrops: readonly string[] = []): ToneShades {
+  const parse = (value: string) => {
+    const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
+    if (!match?.[1]) throw new Error(`Not a hex colour: "${value}"`);
+    const digits = match[1].toLowerCase();
+    const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
+    return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+  };
   const toHex = (channels: number[]) =>
     '#' +
     channels
@@ -101,7 +132,8 @@ export function toneShades(hex: string): ToneShades {
           .padStart(2, '0'),
       )
       .join('');
-  const mixTowards = (target: number, weight: number) => toHex(rgb.map((c) => c + (target - c) * weight));
+  const mixRgb = (from: number[], to: number[], weight: number) =>
+    from.map((c, i) => c + ((to[i] ?? c) - c) * weight);
   const luminanceOf = (channels: number[]) => {
     const weights = [0.2126, 0.7152, 0.0722];
     return channels.reduce((sum, c, i) => {
@@ -109,17 +141,47 @@ export function toneShades(hex: string): ToneShades {
       return sum + (weights[i] ?? 0) * (s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4);
     }, 0);
   };
-  const luminance = luminanceOf(rgb);
-  const towards = luminance > 0.35 ? 0 : 255;
-  // Contrast against white (L=1) versus near-black #111111.
-  const darkText = luminanceOf([17, 17, 17]);
-  const onWhite = 1.05 / (luminance + 0.05);
-  const onDark = (luminance + 0.05) / (darkText + 0.05);
+  const contrast = (a: number[], b: number[]) => {
+    const [hi, lo] = [luminanceOf(a), luminanceOf(b)].sort((x, y) => y - x) as [number, number];
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  const white = [255, 255, 255];
+  const black = [0, 0, 0];
+  const rgb = parse(hex);
+
+  const nearBlack = [17, 17, 17];
+  const better = contrast(rgb, white) >= contrast(rgb, nearBlack) ? white : nearBlack;
+  const on = contrast(rgb, better) >= 4.5 || contrast(rgb, black) < 4.5 ? better : black;
+  // Bright colours darken on hover/press and dark ones lighten, so the change shows; where that would
+  // take the text on them below 4.5:1, they move away from the text colour instead.
+  const preferred = luminanceOf(rgb) > 0.35 ? black : white;
+  const direction =
+    contrast(mixRgb(rgb, preferred, 0.28), on) >= 4.6 ? preferred : on === white ? black : white;
+  const shade = (weight: number) => mixRgb(rgb, direction, weight);
+
+  // Text on each backdrop and on the tone's own soft tint over it (selected rows, hovered outlines).
+  const surfaces = backdrops.map(parse).flatMap((b) => [b, mixRgb(b, rgb, 0.16)]);
+  const worst = (candidate: number[]) => Math.min(...surfaces.map((b) => contrast(candidate, b)));
+  // A little above 4.5:1, so rounding to #rrggbb and the browser's blending of the tint cannot undo it.
+  const goal = 4.6;
+  let text = rgb;
+  if (surfaces.length > 0 && worst(rgb) < goal) {
+    const towards = worst(white) >= worst(black) ? white : black;
+    text = towards;
+    for (let weight = 0.02; weight < 1; weight += 0.02) {
+      const candidate = mixRgb(rgb, towards, weight);
+      if (worst(candidate) >= goal) {
+        text = candidate;
+        break;
+      }
+    }
+  }
   return {
-    base: '#' + full,
-    hover: mixTowards(towards, 0.14),
-    active: mixTowards(towards, 0.28),
+    base: toHex(rgb),
+    hover: toHex(shade(0.14)),
+    active: toHex(shade(0.28)),
     soft: `rgba(${rgb.join(', ')}, 0.16)`,
-    on: onWhite >= onDark ? '#ffffff' : '#111111',
+    on: toHex(on),
+    text: toHex(text),
   };
 }

@@ -1,6 +1,7 @@
 import { getBrand } from '@casino/brands';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEMPLATE_COLOR_STORAGE_KEY, templateColorBootstrapScript } from './bootstrap';
+import { textBackdrops } from './backdrops';
 import { toneShades } from './color';
 import { vars } from './contract.css';
 import {
@@ -32,31 +33,39 @@ describe('themeVarsFor', () => {
     const assignments = themeVarsFor(colors);
     expect(assignments['--casino-color-brand-base']).toBe(colors.brand);
     expect(assignments['--casino-color-brand-hover']).toBe(toneShades(colors.brand).hover);
+    expect(assignments['--casino-color-brand-text']).toBe(
+      toneShades(colors.brand, textBackdrops(colors)).text,
+    );
     expect(assignments['--casino-color-surface']).toBe(colors.surface);
     expect(Object.keys(assignments)).toContain('--casino-color-critical-on');
   });
 });
 
 describe('applyTemplateColor', () => {
-  it('assigns the derived brand shades on the element', () => {
-    expect(applyTemplateColor(root, '#FF0066')).toBe(true);
-    const expected = toneShades('#ff0066');
-    expect(read(vars.color.brand.base)).toBe('#ff0066');
+  const { colors } = getBrand('royal-siam');
+
+  it('assigns the derived brand shades on the element, the text shade for this brand', () => {
+    expect(applyTemplateColor(root, '#0F9D58', colors)).toBe(true);
+    const expected = toneShades('#0f9d58', textBackdrops(colors));
+    expect(read(vars.color.brand.base)).toBe('#0f9d58');
     expect(read(vars.color.brand.hover)).toBe(expected.hover);
     expect(read(vars.color.brand.on)).toBe(expected.on);
-    expect(read(vars.color.focusRing)).toBe('#ff0066');
+    expect(read(vars.color.brand.text)).toBe(expected.text);
+    // The seed's green reads 4.29:1 on Royal Siam's surface; its text shade is lighter.
+    expect(expected.text).not.toBe('#0f9d58');
+    expect(read(vars.color.focusRing)).toBe(expected.text);
   });
 
   it('ignores an invalid colour and leaves the theme alone', () => {
-    expect(applyTemplateColor(root, 'javascript:alert(1)')).toBe(false);
-    expect(applyTemplateColor(root, undefined)).toBe(false);
+    expect(applyTemplateColor(root, 'javascript:alert(1)', colors)).toBe(false);
+    expect(applyTemplateColor(root, undefined, colors)).toBe(false);
     expect(read(vars.color.brand.base)).toBe('');
   });
 
   it('caches a valid colour for the next visit', () => {
-    expect(rememberTemplateColor('#00aa55')).toBe(true);
+    expect(rememberTemplateColor('#00aa55', colors)).toBe(true);
     expect(localStorage.getItem(TEMPLATE_COLOR_STORAGE_KEY)).toBe('#00aa55');
-    expect(rememberTemplateColor('nope')).toBe(false);
+    expect(rememberTemplateColor('nope', colors)).toBe(false);
     expect(localStorage.getItem(TEMPLATE_COLOR_STORAGE_KEY)).toBe('#00aa55');
   });
 });
@@ -72,15 +81,16 @@ describe('applyBrandTheme', () => {
 });
 
 describe('templateColorBootstrapScript', () => {
-  const runBootstrap = () => new Function(templateColorBootstrapScript())();
+  const { colors } = getBrand('neon-jungle');
+  const runBootstrap = () => new Function(templateColorBootstrapScript(colors))();
 
   it('paints the cached template colour exactly as applyTemplateColor would', () => {
     localStorage.setItem(TEMPLATE_COLOR_STORAGE_KEY, '#7a3cff');
     runBootstrap();
-    const painted = Object.values(vars.color.brand).map(read);
+    const painted = [...Object.values(vars.color.brand), vars.color.focusRing].map(read);
     root.removeAttribute('style');
-    applyTemplateColor(root, '#7a3cff');
-    expect(Object.values(vars.color.brand).map(read)).toEqual(painted);
+    applyTemplateColor(root, '#7a3cff', colors);
+    expect([...Object.values(vars.color.brand), vars.color.focusRing].map(read)).toEqual(painted);
     expect(painted[0]).toBe('#7a3cff');
   });
 

@@ -3,6 +3,7 @@ import { setElementVars } from '@vanilla-extract/dynamic';
 import { TEMPLATE_COLOR_STORAGE_KEY } from './bootstrap';
 import { isHexColor, normalizeHex, toneShades } from './color';
 import { vars } from './contract.css';
+import { textBackdrops } from './backdrops';
 import { colorTokens, tokensForBrand } from './tokens';
 import type { BrandColors } from './tokens';
 
@@ -38,22 +39,25 @@ export function applyBrandTheme(
 }
 
 /**
- * Recolours the brand tone from a runtime template_color. Returns false (and changes nothing) when the
- * colour is not a valid hex colour, so a bad config value cannot blank the site.
+ * Recolours the brand tone from a runtime template_color, with its text shade derived against the brand's
+ * own backdrops. Returns false (and changes nothing) when the colour is not a valid hex colour, so a bad
+ * config value cannot blank the site.
  */
-export function applyTemplateColor(element: HTMLElement, color: unknown): boolean {
+export function applyTemplateColor(element: HTMLElement, color: unknown, brandColors: BrandColors): boolean {
   if (!isHexColor(color)) return false;
-  setElementVars(element, vars.color.brand, toneShades(color));
-  element.style.setProperty(cssPropertyName(vars.color.focusRing), normalizeHex(color));
+  const shades = toneShades(color, textBackdrops(brandColors));
+  setElementVars(element, vars.color.brand, shades);
+  element.style.setProperty(cssPropertyName(vars.color.focusRing), shades.text);
   return true;
 }
 
 /** Applies and caches template_color; call it whenever the global config arrives. */
 export function rememberTemplateColor(
   color: unknown,
+  brandColors: BrandColors,
   element: HTMLElement = document.documentElement,
 ): boolean {
-  const applied = applyTemplateColor(element, color);
+  const applied = applyTemplateColor(element, color, brandColors);
   if (applied) {
     try {
       localStorage.setItem(TEMPLATE_COLOR_STORAGE_KEY, normalizeHex(color as string));

@@ -44,10 +44,11 @@ const colors = defineProperties({
     color: {
       text: vars.color.text,
       muted: vars.color.textMuted,
-      brand: vars.color.brand.base,
-      accent: vars.color.accent.base,
-      critical: vars.color.critical.base,
-      positive: vars.color.positive.base,
+      // Tones as text: their text shades, which read on every backdrop of the theme.
+      brand: vars.color.brand.text,
+      accent: vars.color.accent.text,
+      critical: vars.color.critical.text,
+      positive: vars.color.positive.text,
     },
     background: {
       background: vars.color.background,

@@ -1,8 +1,10 @@
 import type { BrandConfig } from '@casino/contracts';
+import { neutralColors, textBackdrops } from './backdrops';
+import type { BrandColors } from './backdrops';
 import { breakpoints } from './breakpoints';
-import { mix, toneShades, withAlpha } from './color';
+import { TEXT_CONTRAST, UI_CONTRAST, mix, toneShades, withAlpha, withContrast } from './color';
 
-export type BrandColors = BrandConfig['colors'];
+export type { BrandColors };
 export type BrandRadius = BrandConfig['radius'];
 
 /** Status colours are shared by every brand; only their shades are derived. */
@@ -13,23 +15,29 @@ const statusColors = {
   info: '#2f80ed',
 } as const;
 
-/** The colour part of the theme, derived from a brand's five colours. */
+/**
+ * The colour part of the theme, derived from a brand's five colours. Every pair a component draws
+ * (text on a backdrop, `on` on a fill, a control's border or focus ring on a backdrop) reaches WCAG AA by
+ * construction; `theme-contrast.test.ts` checks each pair for every brand and any template_color.
+ */
 export function colorTokens(colors: BrandColors) {
+  const backdrops = textBackdrops(colors);
+  const brand = toneShades(colors.brand, backdrops);
   return {
-    brand: toneShades(colors.brand),
-    accent: toneShades(colors.accent),
-    positive: toneShades(statusColors.positive),
-    critical: toneShades(statusColors.critical),
-    caution: toneShades(statusColors.caution),
-    info: toneShades(statusColors.info),
-    background: colors.background,
-    surface: colors.surface,
-    surfaceRaised: mix(colors.surface, colors.text, 0.06),
-    surfaceHover: mix(colors.surface, colors.text, 0.1),
+    brand,
+    accent: toneShades(colors.accent, backdrops),
+    positive: toneShades(statusColors.positive, backdrops),
+    critical: toneShades(statusColors.critical, backdrops),
+    caution: toneShades(statusColors.caution, backdrops),
+    info: toneShades(statusColors.info, backdrops),
+    ...neutralColors(colors),
+    /** Dividers and card outlines: decoration, not needed to find a control. */
     border: mix(colors.surface, colors.text, 0.22),
+    /** The outline of text inputs and selects, which is what shows where they are: 3:1. */
+    controlBorder: withContrast(mix(colors.surface, colors.text, 0.22), backdrops, UI_CONTRAST),
     text: colors.text,
-    textMuted: mix(colors.text, colors.background, 0.38),
-    focusRing: colors.brand,
+    textMuted: withContrast(mix(colors.text, colors.background, 0.38), backdrops, TEXT_CONTRAST),
+    focusRing: brand.text,
     overlay: withAlpha('#000000', 0.6),
   };
 }

@@ -2,14 +2,35 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { isApiError, useApiClient } from '@casino/api-client';
 import type { ApiClient, BodyInput } from '@casino/api-client';
-import { accessTokenAtom } from '@casino/auth';
-import { SLIP_FILE_PATH, SlipUpload, depositApi } from '@casino/contracts';
+import { accessTokenAtom, useLanguageId, useRouteLanguage } from '@casino/auth';
+import { SLIP_FILE_PATH, SlipUpload, depositApi, promotionApi } from '@casino/contracts';
 import { cashboxKeys } from './keys';
 
 export function paymentTypesQuery(client: ApiClient) {
   return queryOptions({
     queryKey: cashboxKeys.paymentTypes(),
     queryFn: async ({ signal }) => (await client.find(depositApi.paymentTypeFind, {}, { signal })).data,
+  });
+}
+
+/**
+ * The promotions a deposit may claim (spec 3 "promotion deal"): deposit-turnover promotions running now in
+ * the member's currency that they have not received, titled in the route's language.
+ */
+export function useDepositPromotions() {
+  const client = useApiClient();
+  const languageId = useLanguageId(useRouteLanguage()).data;
+  return useQuery({
+    queryKey: cashboxKeys.depositPromotions(languageId ?? 0),
+    queryFn: async ({ signal }) =>
+      (
+        await client.find(
+          promotionApi.memberPromotionInformationFind,
+          { language_id: languageId ?? 0, type: 'deposit_turnover', $limit: 100 },
+          { signal },
+        )
+      ).data.filter((promotion) => promotion.member_status === null),
+    enabled: typeof languageId === 'number',
   });
 }
 

@@ -1,20 +1,30 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
+import { useBusinessCalendar } from '@casino/i18n';
 import { activityLogApi, depositApi, walletTransferApi, withdrawalApi } from '@casino/contracts';
 import type { ActivityLogType, TransactionStatus, TransferSource } from '@casino/contracts';
 import { cashboxKeys } from './keys';
 
 export const HISTORY_PAGE_SIZE = 10;
 
-/** What every history filters by: an inclusive date range (YYYY-MM-DD, empty for open) and a page. */
+/**
+ * What every history filters by: an inclusive range of business days (YYYY-MM-DD in the brand's time
+ * zone, empty for open) and a page.
+ */
 export interface HistoryRange {
   startDate: string;
   endDate: string;
   page: number;
 }
 
-function rangeQuery({ startDate, endDate }: HistoryRange) {
-  return { ...(startDate ? { start_date: startDate } : {}), ...(endDate ? { end_date: endDate } : {}) };
+/** The range as the API takes it: the exact instants `[start_date, end_date)` of the days picked. */
+function useRangeQuery({ startDate, endDate }: HistoryRange) {
+  const { start, end } = useBusinessCalendar().instants({
+    first: startDate || undefined,
+    // A range picked backwards (the inputs' min and max keep it from happening) is read as one day.
+    last: endDate && startDate && endDate < startDate ? startDate : endDate || undefined,
+  });
+  return { ...(start ? { start_date: start } : {}), ...(end ? { end_date: end } : {}) };
 }
 
 function pageQuery({ page }: HistoryRange) {
@@ -23,7 +33,7 @@ function pageQuery({ page }: HistoryRange) {
 
 export function useDepositHistory(range: HistoryRange, status: TransactionStatus | '') {
   const client = useApiClient();
-  const filter = { ...rangeQuery(range), ...(status ? { status } : {}) };
+  const filter = { ...useRangeQuery(range), ...(status ? { status } : {}) };
   const list = useQuery({
     queryKey: cashboxKeys.history('deposit', { ...filter, page: range.page }),
     queryFn: ({ signal }) =>
@@ -39,7 +49,7 @@ export function useDepositHistory(range: HistoryRange, status: TransactionStatus
 
 export function useWithdrawHistory(range: HistoryRange, status: TransactionStatus | '') {
   const client = useApiClient();
-  const filter = { ...rangeQuery(range), ...(status ? { status } : {}) };
+  const filter = { ...useRangeQuery(range), ...(status ? { status } : {}) };
   const list = useQuery({
     queryKey: cashboxKeys.history('withdraw', { ...filter, page: range.page }),
     queryFn: ({ signal }) =>
@@ -55,7 +65,7 @@ export function useWithdrawHistory(range: HistoryRange, status: TransactionStatu
 
 export function useTransferHistory(range: HistoryRange, source: TransferSource | '') {
   const client = useApiClient();
-  const filter = { ...rangeQuery(range), ...(source ? { source } : {}) };
+  const filter = { ...useRangeQuery(range), ...(source ? { source } : {}) };
   const list = useQuery({
     queryKey: cashboxKeys.history('transfer', { ...filter, page: range.page }),
     queryFn: ({ signal }) =>
@@ -71,7 +81,7 @@ export function useTransferHistory(range: HistoryRange, source: TransferSource |
 
 export function useActivityHistory(range: HistoryRange, type: ActivityLogType | '') {
   const client = useApiClient();
-  const filter = { ...rangeQuery(range), ...(type ? { type } : {}) };
+  const filter = { ...useRangeQuery(range), ...(type ? { type } : {}) };
   const list = useQuery({
     queryKey: cashboxKeys.history('activity', { ...filter, page: range.page }),
     queryFn: ({ signal }) =>

@@ -4,6 +4,7 @@ export const cashboxKeys = {
   paymentTypes: () => [...cashboxKeys.all, 'payment-types'] as const,
   receivingAccounts: (paymentTypeId: number) => [...cashboxKeys.all, 'accounts', paymentTypeId] as const,
   cryptoCurrencies: (paymentTypeId: number) => [...cashboxKeys.all, 'crypto', paymentTypeId] as const,
+  depositPromotions: (languageId: number) => [...cashboxKeys.all, 'deposit-promotions', languageId] as const,
   pendingDeposit: () => [...cashboxKeys.all, 'pending-deposit'] as const,
   feeQuote: (paymentTypeId: number, amount: string) =>
     [...cashboxKeys.all, 'fee', paymentTypeId, amount] as const,

@@ -1,53 +1,25 @@
 import { TextInput } from '@casino/ui-kit';
+import type { FieldProps } from '@casino/forms';
 import type { ReactNode } from 'react';
-import type { AmountProblem } from '../amount';
 import { useCashboxText } from '../text';
 
-export interface AmountFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  /** Shown once the member tried to submit, so typing is not interrupted by errors. */
-  problem: AmountProblem | null;
-  showProblem: boolean;
+export interface AmountFieldProps extends FieldProps<string> {
+  /** The currency's decimals (`amountDecimals`): 0 keeps the typing to digits (spec 5). */
+  decimals: number;
   hint?: ReactNode;
-  format: (amount: string) => string;
   label?: string;
 }
 
-/** The amount input of every cashbox form: digits only as typed (spec 5), with its rule's message. */
-export function AmountField({
-  value,
-  onChange,
-  problem,
-  showProblem,
-  hint,
-  format,
-  label,
-}: AmountFieldProps) {
+/** The amount input of every cashbox form: only what the currency allows can be typed. */
+export function AmountField({ decimals, hint, label, ...field }: AmountFieldProps) {
   const t = useCashboxText();
-  const message = (p: AmountProblem) => {
-    switch (p.kind) {
-      case 'required':
-        return t('amount.required');
-      case 'digits':
-        return t('amount.digitsOnly');
-      case 'min':
-        return t('amount.min', { min: format(p.limit) });
-      case 'max':
-        return t('amount.max', { max: format(p.limit) });
-      case 'balance':
-        return t('amount.aboveBalance');
-    }
-  };
   return (
     <TextInput
       label={label ?? t('amount.label')}
-      restrict="numeric"
+      restrict={decimals > 0 ? 'decimal' : 'numeric'}
       autoComplete="off"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
       hint={hint}
-      error={showProblem && problem ? message(problem) : undefined}
+      {...field}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useMemberWallet } from '../api/wallet';
 import { moneyFormatter, useCashboxText } from '../text';
 import * as styles from './cashbox.css';
 
-/** Spec 1 and 4: main, cashback, rebate and affiliate balances, and points; a spinner while loading. */
+/** Spec 1 and 4: main, cashback, rebate, affiliate and promotion bonus balances, and points; a spinner while loading. */
 export function Balances() {
   const t = useCashboxText();
   const wallet = useMemberWallet();
@@ -16,6 +16,7 @@ export function Balances() {
     { key: 'cashback', label: t('balances.cashback'), value: money(wallet.data.cashback) },
     { key: 'rebate', label: t('balances.rebate'), value: money(wallet.data.rebate) },
     { key: 'affiliate', label: t('balances.affiliate'), value: money(wallet.data.affiliate) },
+    { key: 'bonus', label: t('balances.bonus'), value: money(wallet.data.bonus) },
     ...(wallet.data.pointData.is_display
       ? [{ key: 'points', label: t('balances.points'), value: String(wallet.data.pointData.point) }]
       : []),

@@ -61,8 +61,9 @@ describe('CashboxModal', () => {
     expect(screen.getByText('From B200 to B10,000')).toBeInTheDocument();
     expect(screen.getByText('Service charge B5')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(await screen.findByText('The amount must be at least B200')).toBeInTheDocument();
-    expect(screen.getByText('Attach the transfer slip')).toBeInTheDocument();
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveAccessibleDescription('From B200 to B10,000 The amount must be at least B200');
+    expect(screen.getByLabelText('Transfer slip')).toHaveAccessibleDescription(/This field is required$/);
     await user.clear(amount);
     await user.type(amount, '20000');
     expect(await screen.findByText('The amount must be at most B10,000')).toBeInTheDocument();
@@ -77,9 +78,9 @@ describe('CashboxModal', () => {
     renderWithProviders(<OpenOn tab="deposit" />);
     const slip = await screen.findByLabelText('Transfer slip');
     await user.upload(slip, slipFile('application/pdf'));
-    expect(await screen.findByText('The slip must be a JPEG, PNG or WebP image')).toBeInTheDocument();
+    expect(await screen.findByText('The image must be a JPEG, PNG or WebP file')).toBeInTheDocument();
     await user.upload(slip, slipFile('image/jpeg', 2 * 1024 * 1024 + 1));
-    expect(await screen.findByText('The slip image must be at most 2 MB')).toBeInTheDocument();
+    expect(await screen.findByText('The image must be at most 2 MB')).toBeInTheDocument();
   });
 
   it('after a bank deposit closes, returns to cashbox and shows the success dialog', async () => {

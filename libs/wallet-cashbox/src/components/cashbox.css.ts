@@ -64,3 +64,6 @@ export const filters = style({
   gridTemplateColumns: '1fr',
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
+
+/** The line under a history's filters naming the time zone its days are counted in. */
+export const filterNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

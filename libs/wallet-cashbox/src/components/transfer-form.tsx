@@ -1,11 +1,13 @@
 import { Button, LoadingStatus, Select, Stack } from '@casino/ui-kit';
-import { TransferSource } from '@casino/contracts';
+import { amountDecimals, TransferSource } from '@casino/contracts';
+import type { MinimumTransfer } from '@casino/contracts';
+import { useZodForm } from '@casino/forms';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { checkAmount } from '../amount';
+import type { WalletCurrency } from '../api/wallet';
 import { useMemberWallet, useRefreshWallet } from '../api/wallet';
 import { useMinimumTransfer, useWalletTransfer } from '../api/withdraw-transfer';
-import { useFailureText } from '../failure-text';
+import { transferFormSchema } from '../form-schemas';
+import type { TransferFormValues } from '../form-schemas';
 import { moneyFormatter, useCashboxText } from '../text';
 import { AmountField } from './amount-field';
 
@@ -14,62 +16,60 @@ export function TransferForm() {
   const t = useCashboxText();
   const wallet = useMemberWallet();
   const minimum = useMinimumTransfer();
-  const transfer = useWalletTransfer();
-  const refreshWallet = useRefreshWallet();
-  const failureText = useFailureText();
-  const [source, setSource] = useState<TransferSource>('cashback');
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-
   const currency = wallet.data?.currency;
   if (!minimum.data || !currency) {
     return <LoadingStatus label={t('loading')} />;
   }
-  const money = moneyFormatter(currency);
-  const balance = minimum.data[source];
-  const problem = checkAmount(amount, { min: minimum.data.min_amount, balance });
+  return <TransferFields minimum={minimum.data} currency={currency} />;
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setMessage(null);
-    if (problem) return;
+function TransferFields({ minimum, currency }: { minimum: MinimumTransfer; currency: WalletCurrency }) {
+  const t = useCashboxText();
+  const transfer = useWalletTransfer();
+  const refreshWallet = useRefreshWallet();
+  const money = moneyFormatter(currency);
+  const [done, setDone] = useState<string | null>(null);
+  // The balance bound follows the chosen source, so the schema is built from the values.
+  const form = useZodForm(
+    (values: TransferFormValues) => transferFormSchema(currency, minimum, values.source),
+    {
+      defaultValues: { source: 'cashback', amount: '' },
+      reasonFields: { INSUFFICIENT_FUNDS: 'amount' },
+    },
+  );
+
+  const submit = form.submit(async (body) => {
+    setDone(null);
     try {
-      const done = await transfer.mutateAsync({ source, amount });
-      setMessage({ ok: true, text: t('transfer.success', { amount: money(done.amount) }) });
-      setAmount('');
-      setSubmitted(false);
-    } catch (error) {
-      setMessage({ ok: false, text: failureText(error) });
+      const moved = await transfer.mutateAsync(body);
+      setDone(t('transfer.success', { amount: money(moved.amount) }));
+      form.form.reset({ source: body.source, amount: '' });
     } finally {
       void refreshWallet();
     }
-  };
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form {...submit}>
       <Stack gap="md">
         <Select
           label={t('transfer.from')}
-          value={source}
-          onChange={(event) => setSource(TransferSource.parse(event.target.value))}
           options={TransferSource.options.map((s) => ({
             value: s,
-            label: `${t(`balances.${s}`)} (${money(minimum.data[s])})`,
+            label: `${t(`balances.${s}`)} (${money(minimum[s])})`,
           }))}
+          // Another source is another balance bound: a shown amount error is checked again.
+          {...form.field('source', { deps: 'amount' })}
         />
         <p>{t('transfer.to')}</p>
         <AmountField
-          value={amount}
-          onChange={setAmount}
-          problem={problem}
-          showProblem={submitted}
-          format={money}
-          hint={t('transfer.minimum', { amount: money(minimum.data.min_amount) })}
+          {...form.field('amount')}
+          decimals={amountDecimals(currency)}
+          hint={t('transfer.minimum', { amount: money(minimum.min_amount) })}
         />
-        {message ? <p role={message.ok ? 'status' : 'alert'}>{message.text}</p> : null}
-        <Button type="submit" loading={transfer.isPending}>
+        {form.failure ? <p role="alert">{form.failure}</p> : null}
+        {done ? <p role="status">{done}</p> : null}
+        <Button type="submit" loading={form.busy}>
           {t('transfer.submit')}
         </Button>
       </Stack>

@@ -1,15 +1,15 @@
 import { Button, LoadingStatus, Stack, TextInput } from '@casino/ui-kit';
-import { TransactionStatus } from '@casino/contracts';
-import type { Withdrawal } from '@casino/contracts';
+import { amountDecimals, TransactionStatus } from '@casino/contracts';
+import type { Withdrawal, WithdrawalConfig } from '@casino/contracts';
+import { useZodForm } from '@casino/forms';
 import { formatBankAccount } from '@casino/i18n';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { checkAmount } from '../amount';
 import { apiReason } from '../api/deposit';
+import type { WalletCurrency } from '../api/wallet';
 import { useMemberWallet, useRefreshWallet } from '../api/wallet';
 import { useQueueWithdrawal, useWithdrawalConfig } from '../api/withdraw-transfer';
-import { useFailureText } from '../failure-text';
+import { withdrawFormSchema } from '../form-schemas';
 import { useAskForProfile, withdrawalUpdateAtom } from '../state';
 import { moneyFormatter, useCashboxText } from '../text';
 import { AmountField } from './amount-field';
@@ -22,55 +22,44 @@ export function WithdrawForm() {
   const t = useCashboxText();
   const wallet = useMemberWallet();
   const config = useWithdrawalConfig();
-  const queue = useQueueWithdrawal();
-  const refreshWallet = useRefreshWallet();
-  const failureText = useFailureText();
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [result, setResult] = useState<Withdrawal | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const askForProfile = useAskForProfile();
-  const shownResult = useLiveOutcome(result);
-  // One key per attempt: a double click or a resend of the same form cannot hold the money twice.
-  const attemptKey = useRef<string | null>(null);
-
   const currency = wallet.data?.currency;
   if (!config.data || !currency) {
     return <LoadingStatus label={t('loading')} />;
   }
-  const money = moneyFormatter(currency);
-  const limits = config.data;
-  const problem = checkAmount(amount, {
-    min: limits.min_amount,
-    max: limits.max_amount,
-    balance: limits.balance,
-  });
+  return <WithdrawFields limits={config.data} currency={currency} />;
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    if (problem || !limits.turnover_met) return;
-    attemptKey.current ??= crypto.randomUUID();
+function WithdrawFields({ limits, currency }: { limits: WithdrawalConfig; currency: WalletCurrency }) {
+  const t = useCashboxText();
+  const queue = useQueueWithdrawal();
+  const refreshWallet = useRefreshWallet();
+  const askForProfile = useAskForProfile();
+  const [result, setResult] = useState<Withdrawal | null>(null);
+  const shownResult = useLiveOutcome(result);
+  const money = moneyFormatter(currency);
+  const form = useZodForm(withdrawFormSchema(currency, limits), {
+    defaultValues: { amount: '', note: '' },
+    reasonFields: { INSUFFICIENT_FUNDS: 'amount' },
+  });
+  // One key per attempt: sending the same details again (a retry after a lost reply) reuses it, so the
+  // money is never held twice; other details are another attempt.
+  const attempt = useRef<{ key: string; details: string } | null>(null);
+
+  const submit = form.submit(async (body) => {
+    if (!limits.turnover_met) return;
+    const details = JSON.stringify(body);
+    if (attempt.current?.details !== details) attempt.current = { key: crypto.randomUUID(), details };
     try {
-      setResult(
-        await queue.mutateAsync({
-          amount,
-          ...(note.trim() ? { note: note.trim() } : {}),
-          idempotency_key: attemptKey.current,
-        }),
-      );
-      attemptKey.current = null;
-      setAmount('');
-      setSubmitted(false);
+      setResult(await queue.mutateAsync({ ...body, idempotency_key: attempt.current.key }));
+      attempt.current = null;
+      form.form.reset();
     } catch (error) {
-      if (apiReason(error) === 'PROFILE_INCOMPLETE') askForProfile();
-      else setFailure(failureText(error));
+      if (apiReason(error) !== 'PROFILE_INCOMPLETE') throw error;
+      askForProfile();
     } finally {
       void refreshWallet();
     }
-  };
+  });
 
   return (
     <Stack gap="md">
@@ -90,29 +79,12 @@ export function WithdrawForm() {
       ) : null}
       {limits.has_pending && !result ? <p>{t('withdraw.pending')}</p> : null}
       {shownResult ? <WithdrawalOutcome withdrawal={shownResult} money={money} /> : null}
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form {...submit}>
         <Stack gap="md">
-          <AmountField
-            value={amount}
-            onChange={(value) => {
-              attemptKey.current = null;
-              setAmount(value);
-            }}
-            problem={problem}
-            showProblem={submitted}
-            format={money}
-          />
-          <TextInput
-            label={t('withdraw.note')}
-            value={note}
-            maxLength={200}
-            onChange={(e) => {
-              attemptKey.current = null;
-              setNote(e.target.value);
-            }}
-          />
-          {failure ? <p role="alert">{failure}</p> : null}
-          <Button type="submit" loading={queue.isPending} disabled={!limits.turnover_met}>
+          <AmountField {...form.field('amount')} decimals={amountDecimals(currency)} />
+          <TextInput label={t('withdraw.note')} maxLength={200} {...form.field('note')} />
+          {form.failure ? <p role="alert">{form.failure}</p> : null}
+          <Button type="submit" loading={form.busy} disabled={!limits.turnover_met}>
             {t('withdraw.submit')}
           </Button>
         </Stack>

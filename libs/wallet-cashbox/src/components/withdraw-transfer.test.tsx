@@ -5,7 +5,7 @@ import { errorReply, mockEndpoint } from '@casino/api-client/testing';
 import { walletTransferApi, withdrawalApi } from '@casino/contracts';
 import type { QueueWithdrawalBody, Withdrawal } from '@casino/contracts';
 import { withdrawalUpdateAtom } from '../state';
-import { withdrawal as fixtureWithdrawal, withdrawalConfig } from '../testing/fixtures';
+import { wallet, withdrawal as fixtureWithdrawal, withdrawalConfig } from '../testing/fixtures';
 import { memberHandlers, renderWithProviders, setupMswServer } from '../testing/render';
 import { TransferForm } from './transfer-form';
 import { WithdrawForm } from './withdraw-form';
@@ -34,12 +34,17 @@ describe('WithdrawForm', () => {
     renderWithProviders(<WithdrawForm />);
     expect(await screen.findByText('Withdraw from B100 to B20,000')).toBeInTheDocument();
     const amount = screen.getByLabelText('Amount');
-    await user.type(amount, '50');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('This field is required'));
+    expect(amount).toHaveFocus();
+    await user.type(amount, '50');
     expect(await screen.findByText('The amount must be at least B100')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '1600');
     expect(await screen.findByText('The amount is more than your balance')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '0');
+    expect(await screen.findByText('The amount must be more than 0')).toBeInTheDocument();
   });
 
   it('asks for the turnover requirement first', async () => {
@@ -81,29 +86,108 @@ describe('WithdrawForm', () => {
     expect(await screen.findByText('Withdrawal not successful, please contact staff')).toBeInTheDocument();
   });
 
-  it('sends one idempotency key per attempt, so a double click cannot hold the money twice', async () => {
+  it('sends one request for a double click, and one idempotency key per attempt', async () => {
     const keys: string[] = [];
+    let reply: () => Response | Withdrawal = () => withdrawal('pending');
     server.use(
       ...memberHandlers(),
       mockEndpoint(withdrawalApi.queueWithdrawalCreate, ({ body }) => {
         keys.push((body as QueueWithdrawalBody).idempotency_key ?? '');
-        return withdrawal('pending');
+        return reply();
       }),
     );
     const user = userEvent.setup();
     renderWithProviders(<WithdrawForm />);
     await user.type(await screen.findByLabelText('Amount'), '300');
-    const submit = screen.getByRole('button', { name: 'Withdraw' });
-    fireEvent.submit(submit.closest('form') as HTMLFormElement);
-    fireEvent.submit(submit.closest('form') as HTMLFormElement);
+    const form = screen.getByRole('button', { name: 'Withdraw' }).closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
     expect(await screen.findByText('Your withdrawal of B300 is being processed')).toBeInTheDocument();
-    await waitFor(() => expect(keys).toHaveLength(2));
-    expect(keys[1]).toBe(keys[0]);
-    // A new request after the answer is a new attempt.
+    expect(keys).toHaveLength(1);
+
+    // The reply is lost: sending the same details again is the same attempt, with the same key.
+    reply = () => errorReply({ code: 500, reason: 'INTERNAL', message: 'Lost' });
     await user.type(screen.getByLabelText('Amount'), '200');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    reply = () => withdrawal('pending');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(keys).toHaveLength(3));
-    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
+    expect(keys[1]).not.toBe(keys[0]);
+
+    // Other details are another attempt.
+    reply = () => errorReply({ code: 500, reason: 'INTERNAL', message: 'Lost' });
+    await user.type(screen.getByLabelText('Amount'), '200');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(keys).toHaveLength(4));
+    await user.type(screen.getByLabelText('Note'), 'rent');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(keys).toHaveLength(5));
+    expect(keys[4]).not.toBe(keys[3]);
+  });
+
+  it('keeps the button busy while the request runs', async () => {
+    let answer: (value: Withdrawal) => void = () => undefined;
+    server.use(
+      ...memberHandlers(),
+      mockEndpoint(
+        withdrawalApi.queueWithdrawalCreate,
+        () => new Promise<Withdrawal>((resolve) => (answer = resolve)),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawForm />);
+    await user.type(await screen.findByLabelText('Amount'), '300');
+    const button = screen.getByRole('button', { name: 'Withdraw' });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    answer(withdrawal('pending'));
+    expect(await screen.findByText('Your withdrawal of B300 is being processed')).toBeInTheDocument();
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+
+  it('takes the decimals the currency enables, and no more', async () => {
+    let sent: unknown;
+    const decimalWallet = { ...wallet, currency: { ...wallet.currency, enable_decimal: true } };
+    server.use(
+      ...memberHandlers(() => decimalWallet),
+      mockEndpoint(withdrawalApi.queueWithdrawalCreate, ({ body }) => {
+        sent = body;
+        return withdrawal('pending');
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawForm />);
+    const amount = await screen.findByLabelText('Amount');
+    await user.type(amount, '150.755');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('At most 2 decimal places'));
+    expect(amount).toHaveFocus();
+    await user.type(amount, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(sent).toMatchObject({ amount: '150.75' }));
+  });
+
+  it('puts a refused amount on the amount field, in the page language', async () => {
+    server.use(
+      ...memberHandlers(),
+      mockEndpoint(withdrawalApi.queueWithdrawalCreate, () =>
+        errorReply({
+          code: 422,
+          reason: 'INSUFFICIENT_FUNDS',
+          message: 'Amount in wallet exceeded',
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawForm />);
+    const amount = await screen.findByLabelText('Amount');
+    await user.type(amount, '300');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    expect(amount).toHaveFocus();
   });
 
   it('follows the live status of the withdrawal it shows once staff decide', async () => {
@@ -177,5 +261,36 @@ describe('TransferForm', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('B100 was moved to your main wallet')).toBeInTheDocument();
     expect(sent).toEqual({ amount: '100' });
+  });
+
+  it('bounds the amount by the balance of the source chosen', async () => {
+    let requests = 0;
+    server.use(
+      ...memberHandlers(),
+      mockEndpoint(walletTransferApi.rebateTransferCreate, () => {
+        requests += 1;
+        return errorReply({ code: 422, reason: 'INSUFFICIENT_FUNDS', message: 'Not enough' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<TransferForm />);
+    const amount = await screen.findByLabelText('Amount');
+    await user.type(amount, '100');
+    await user.selectOptions(screen.getByLabelText('From'), 'rebate');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    // Rebate holds B30 (under the B50 minimum): no amount can pass, and nothing is sent.
+    expect(await screen.findByText('The amount is more than your balance')).toBeInTheDocument();
+    expect(amount).toHaveFocus();
+    await user.clear(amount);
+    await user.type(amount, '30');
+    expect(await screen.findByText('The amount must be at least B50')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(requests).toBe(0);
+    // Back to cashback (B120): the amount is checked again against that balance.
+    await user.clear(amount);
+    await user.type(amount, '100');
+    expect(await screen.findByText('The amount is more than your balance')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('From'), 'cashback');
+    await waitFor(() => expect(amount).not.toHaveAttribute('aria-invalid'));
   });
 });

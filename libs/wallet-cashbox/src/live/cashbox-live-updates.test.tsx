@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, mockEndpoint } from '@casino/api-client/testing';
 import { memberApi, withdrawalApi } from '@casino/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { HistoryPanel } from '../components/history/history-panel';
+import { CashboxLiveUpdates } from './cashbox-live-updates';
 import { CashboxRoot } from '../components/cashbox-root';
 import { cashboxAtom, withdrawalUpdateAtom } from '../state';
 import { list, wallet, withdrawal } from '../testing/fixtures';
@@ -133,6 +135,41 @@ describe('CashboxLiveUpdates', () => {
     await waitFor(() => expect(FakeSocket.latest).not.toBeNull());
     act(() => FakeSocket.latest?.onopen?.(new Event('open')));
     await waitFor(() => expect(walletCalls).toBe(2));
+  });
+
+  it("reports a lost socket as reconnecting and, once it reopens, reads other domains' live queries again", async () => {
+    const statuses: string[] = [];
+    let otherReads = 0;
+    function OtherDomain() {
+      const query = useQuery({
+        queryKey: ['other-domain', 'history'],
+        queryFn: () => {
+          otherReads += 1;
+          return otherReads;
+        },
+      });
+      return <p>other read {query.data}</p>;
+    }
+    server.use(...memberHandlers());
+    renderWithProviders(
+      <>
+        <CashboxLiveUpdates liveQueryKeys={[['other-domain']]} onStatus={(status) => statuses.push(status)} />
+        <OtherDomain />
+      </>,
+    );
+    expect(await screen.findByText('other read 1')).toBeInTheDocument();
+    await waitFor(() => expect(FakeSocket.latest).not.toBeNull());
+    const first = FakeSocket.latest;
+    act(() => first?.onopen?.(new Event('open')));
+    expect(await screen.findByText('other read 2')).toBeInTheDocument();
+
+    // The API goes away: the socket closes, and a new one is tried 500 ms later.
+    act(() => first?.onclose?.({ code: 1006, reason: '' } as CloseEvent));
+    expect(statuses.at(-1)).toBe('reconnecting');
+    await waitFor(() => expect(FakeSocket.latest).not.toBe(first));
+    act(() => FakeSocket.latest?.onopen?.(new Event('open')));
+    expect(statuses).toEqual(['connecting', 'open', 'reconnecting', 'open']);
+    expect(await screen.findByText('other read 3')).toBeInTheDocument();
   });
 
   it('opens no socket for an anonymous visitor', async () => {

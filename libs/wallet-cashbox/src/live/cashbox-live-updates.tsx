@@ -1,6 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { connectMemberSocket } from '@casino/api-client';
+import type { MemberSocketStatus } from '@casino/api-client';
 import type { WsMessage } from '@casino/contracts';
 import { accessTokenAtom, useSession } from '@casino/auth';
 import { useRefreshWallet } from '../api/wallet';
@@ -17,26 +20,44 @@ const REFRESHES_WALLET = new Set<WsMessage['topic_name']>([
   'PERSONAL_MESSAGE',
 ]);
 
+export interface CashboxLiveUpdatesProps {
+  /** Every message, so other domains react without a second socket. */
+  onMessage?: (message: WsMessage) => void;
+  /** The socket's status, for the shell's "reconnecting" indicator. */
+  onStatus?: (status: MemberSocketStatus) => void;
+  /**
+   * Other domains' member data that may change while no socket listens (their query key roots): read
+   * again, with the wallet and this library's lists, each time the socket opens.
+   */
+  liveQueryKeys?: readonly QueryKey[];
+}
+
 /**
  * Opens the member websocket while someone is logged in and applies the wallet's topics: DEPOSIT success
  * closes the cashbox and shows the amount; DEPOSIT, WITHDRAWAL and the bonus topics refresh the wallet.
- * Every message is also passed to `onMessage`, so other domains can react without a second socket. Each
- * time the socket opens the wallet and the histories are read again, for what happened while it was closed.
+ * Events published while no socket was open (page load, a dropped connection, an API restart) are never
+ * replayed, so each opening reads again the wallet, the cashbox's lists and every `liveQueryKeys` root.
  */
-export function CashboxLiveUpdates({ onMessage }: { onMessage?: (message: WsMessage) => void }) {
+export function CashboxLiveUpdates({ onMessage, onStatus, liveQueryKeys = [] }: CashboxLiveUpdatesProps) {
   const session = useSession();
   const token = useAtomValue(accessTokenAtom);
+  const queryClient = useQueryClient();
   const refreshWallet = useRefreshWallet();
   const showSuccess = useSetAtom(depositSuccessAtom);
   const updateWithdrawal = useSetAtom(withdrawalUpdateAtom);
   const { closeCashbox } = useCashbox();
   const tokenRef = useRef(token);
   const handleRef = useRef<(message: WsMessage) => void>(() => undefined);
-  const refreshRef = useRef(refreshWallet);
+  const openedRef = useRef<() => void>(() => undefined);
+  const statusRef = useRef(onStatus);
 
   useEffect(() => {
     tokenRef.current = token;
-    refreshRef.current = refreshWallet;
+    statusRef.current = onStatus;
+    openedRef.current = () => {
+      void refreshWallet();
+      for (const queryKey of liveQueryKeys) void queryClient.invalidateQueries({ queryKey });
+    };
     handleRef.current = (message) => {
       if (message.topic_name === 'DEPOSIT' && message.data.success) {
         closeCashbox();
@@ -56,10 +77,9 @@ export function CashboxLiveUpdates({ onMessage }: { onMessage?: (message: WsMess
     const socket = connectMemberSocket({
       getToken: () => tokenRef.current,
       onMessage: (message) => handleRef.current(message),
-      // Events published while no socket was open (page load, a dropped connection) are never replayed:
-      // every opening reads the wallet and the cashbox's lists again, so nothing stays stale.
       onStatus: (status) => {
-        if (status === 'open') void refreshRef.current();
+        statusRef.current?.(status);
+        if (status === 'open') openedRef.current();
       },
     });
     return () => socket.close();

@@ -15,6 +15,7 @@ export const wallet = buildWallet({
   balance: '1500.00',
   cashback: '120.00',
   rebate: '30.00',
+  bonus: '400.00',
   pointData: { point: 42, badge_point: 0, is_display: true },
   turn_deposit: '200.00',
   turn_deposit_target: '500.00',

@@ -2,16 +2,26 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { mockEndpoint } from '@casino/api-client/testing';
 import { renderWithTestProviders } from '@casino/api-client/testing/vitest';
-import { memberApi, depositApi, withdrawalApi, walletTransferApi } from '@casino/contracts';
-import type { Wallet } from '@casino/contracts';
+import {
+  memberApi,
+  depositApi,
+  promotionApi,
+  publicApi,
+  withdrawalApi,
+  walletTransferApi,
+} from '@casino/contracts';
+import type { Promotion, Wallet } from '@casino/contracts';
+import { buildLanguage } from '@casino/api-client/testing';
 import { testI18n } from './i18n';
 import { list, member, paymentTypes, receivingAccount, wallet, withdrawalConfig } from './fixtures';
 
 export { setupMswServer } from '@casino/api-client/testing/vitest';
 
 /** A logged-in member with a wallet, the deposit catalogue, no pending deposit, and the limits. */
-export function memberHandlers(walletData: () => Wallet = () => wallet) {
+export function memberHandlers(walletData: () => Wallet = () => wallet, depositPromotions: Promotion[] = []) {
   return [
+    mockEndpoint(publicApi.languageFind, () => list([buildLanguage({ id: 1, code: 'en' })])),
+    mockEndpoint(promotionApi.memberPromotionInformationFind, () => list(depositPromotions)),
     mockEndpoint(memberApi.profileFind, () => list([member])),
     mockEndpoint(memberApi.walletFind, () => list([walletData()])),
     mockEndpoint(depositApi.paymentTypeFind, () => list(paymentTypes)),

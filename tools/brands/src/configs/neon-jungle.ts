@@ -19,4 +19,5 @@ export const neonJungle: BrandConfig = {
   font: "ui-monospace, 'Cascadia Code', 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace",
   locales: ['en', 'id', 'vn', 'ph', 'es', 'pt', 'br'],
   mobile_url: null,
+  time_zone: 'Asia/Manila',
 };

@@ -19,4 +19,5 @@ export const royalSiam: BrandConfig = {
   font: "'Noto Sans Thai', 'Leelawadee UI', Tahoma, 'Segoe UI', system-ui, sans-serif",
   locales: ['th', 'en', 'zh', 'my', 'mm'],
   mobile_url: null,
+  time_zone: 'Asia/Bangkok',
 };

@@ -149,13 +149,13 @@ export const GENERAL_CONFIG = {
 
 export const STICKY_CONFIG = { is_active: false, items: [] };
 
+/** Shared by every brand; should_iframe_redirect is per brand (brand_settings, set by staff). */
 export const CUSTOM_FUNCTION_BASE = {
   configList: ['Announcement', 'Personal Message'],
   privilege: ['coupon', 'point', 'quest', 'rebate', 'affiliate'],
   register_type: 'phone',
   bank_status: true,
   freestyle_data: null,
-  should_iframe_redirect: false,
 };
 
 /** Spec section 5: 8 characters for Indonesian, Malay and Chinese, 6 for the others. */

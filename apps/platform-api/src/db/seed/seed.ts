@@ -1,8 +1,10 @@
 import { LANGUAGE_CODES } from '@casino/contracts';
 import type { Db, Queryable } from '../types';
+import { seedCashback } from './cashback';
 import { seedDeposits } from './deposits';
 import { seedGames } from './games';
 import { seedProfileContent } from './profile';
+import { seedPromotions } from './promotions';
 import {
   BANKS,
   CONTACT_CHANNELS,
@@ -36,6 +38,8 @@ export async function seed(db: Db): Promise<void> {
     await seedDeposits(tx);
     await seedGames(tx);
     await seedProfileContent(tx);
+    await seedCashback(tx);
+    await seedPromotions(tx);
     for (const page of SCRIPT_TAG_PAGES) {
       await tx.query(
         'INSERT INTO script_tag_configs (page_name) VALUES ($1) ON CONFLICT (page_name) DO NOTHING',

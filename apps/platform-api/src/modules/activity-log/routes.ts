@@ -2,12 +2,10 @@ import type { ActivityLog, ActivityLogType } from '@casino/contracts';
 import { activityLogApi, ActivityLogType as LogTypes } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { memberRoute } from '../../http/route';
-import { dateRange, orderOf, whereOf } from './range';
+import { dateRange, orderOf, whereOf, type InstantRange } from '../../http/history-filter';
 
-interface Filter {
+interface Filter extends InstantRange {
   type?: ActivityLogType | ActivityLogType[] | undefined;
-  start_date?: string | undefined;
-  end_date?: string | undefined;
 }
 
 /** Only the spec's types are shown; other modules may log internal types too. */

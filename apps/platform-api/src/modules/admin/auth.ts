@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AdminIdentity } from '@casino/contracts';
-import { verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/types';
 import { AppError } from '../../http/errors';
+import type { PasswordHasher } from '../../security/password';
 import { ADMIN_MESSAGES } from './strings';
 import type { StaffLoginThrottle } from './throttle';
 
@@ -14,6 +14,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     staffLoginThrottle: StaffLoginThrottle;
+    /** The members' password hasher: staff passwords are hashed and checked the same way. */
+    staffPasswordHasher: PasswordHasher;
   }
 }
 
@@ -22,8 +24,13 @@ export const ADMIN_TOKEN_TTL_MS = 12 * 60 * 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * One password verification whether or not the name exists: an unknown name is checked against a dummy
+ * hash, so neither the answer nor the time it takes tells staff names apart.
+ */
 async function checkPassword(
   db: Queryable,
+  hasher: PasswordHasher,
   username: string,
   password: string,
 ): Promise<AdminIdentity | null> {
@@ -32,18 +39,22 @@ async function checkPassword(
     [username],
   );
   const row = rows[0];
-  if (!row) return null;
-  const ok = await verify(row.password_hash, password).catch(() => false);
+  if (!row) {
+    await hasher.verifyDummy(password);
+    return null;
+  }
+  const ok = await hasher.verify(row.password_hash, password);
   return ok ? { id: row.id, username: row.username } : null;
 }
 
 /** Verifies staff credentials; the same answer for an unknown name and a wrong password. */
 export async function verifyAdminPassword(
   db: Queryable,
+  hasher: PasswordHasher,
   username: string,
   password: string,
 ): Promise<AdminIdentity> {
-  const admin = await checkPassword(db, username, password);
+  const admin = await checkPassword(db, hasher, username, password);
   if (!admin) throw new AppError(401, 'INVALID_CREDENTIALS', ADMIN_MESSAGES.invalidCredentials);
   return admin;
 }
@@ -81,7 +92,7 @@ export async function adminOfRequest(
   const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 1) return null;
-  return checkPassword(app.db, decoded.slice(0, colon), decoded.slice(colon + 1));
+  return checkPassword(app.db, app.staffPasswordHasher, decoded.slice(0, colon), decoded.slice(colon + 1));
 }
 
 /**

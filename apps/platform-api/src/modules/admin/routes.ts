@@ -2,7 +2,7 @@ import { adminApi } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/types';
-import type { PasswordHasher } from '../auth/password';
+import type { PasswordHasher } from '../../security/password';
 import { issueAdminToken, verifyAdminPassword } from './auth';
 import { adminRoute } from './route';
 import { registerSettingsRoutes } from './settings';
@@ -37,11 +37,12 @@ export const adminRoutes = fp(
       'staffLoginThrottle',
       new StaffLoginThrottle(limits.failedLoginsPerUsername, limits.failedLoginWindowMs),
     );
+    app.decorate('staffPasswordHasher', options.hasher);
     await ensureSeedAdmin(app.db, options.hasher, app.config.adminSeed);
 
     adminRoute(app, adminApi.login, async ({ body, request }) => {
       app.staffLoginThrottle.assertAllowed(request.ip);
-      const admin = await verifyAdminPassword(app.db, body.username, body.password).catch(
+      const admin = await verifyAdminPassword(app.db, options.hasher, body.username, body.password).catch(
         (error: unknown) => {
           app.staffLoginThrottle.recordFailure(request.ip);
           throw error;

@@ -1,10 +1,37 @@
 import { adminSettingsApi } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
+import { lockBrandSettings, readBrandSettings, writeBrandSettings } from '../config';
 import { audit } from './audit';
 import { adminRoute } from './route';
 
 /** Staff changes to brand settings; each change is audited in the same transaction. */
 export function registerSettingsRoutes(app: FastifyInstance): void {
+  const brand = app.config.brand;
+
+  adminRoute(app, adminSettingsApi.brandSettingsGet, async () => readBrandSettings(app.db, brand));
+
+  adminRoute(app, adminSettingsApi.brandSettingsUpdate, async ({ body, admin, request }) =>
+    app.db.transaction(async (tx) => {
+      const { reason, ...changes } = body;
+      await lockBrandSettings(tx, brand.id);
+      const before = await readBrandSettings(tx, brand);
+      await writeBrandSettings(tx, brand.id, changes);
+      const after = await readBrandSettings(tx, brand);
+      const changed = Object.keys(changes) as (keyof typeof changes)[];
+      await audit(tx, {
+        adminId: admin.id,
+        action: 'brand_settings.update',
+        targetType: 'brand',
+        targetId: brand.id,
+        reason: reason ?? null,
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+        ip: request.ip,
+      });
+      return after;
+    }),
+  );
+
   adminRoute(app, adminSettingsApi.customFunctionUpdate, async ({ body, admin, request }) =>
     app.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ register_type: string | null }>(

@@ -11,6 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const LOGIN = '/pbgapi/pb/authentication';
+/** The default brand's cookie: `{web_name}.jwt` with royal-siam's web_name. */
+const COOKIE = 'royalsiam.jwt';
 const login = (username: string, password: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: LOGIN, payload: { strategy: 'local', username, password }, headers });
 
@@ -27,7 +29,7 @@ describe('POST /pbgapi/pb/authentication', () => {
     const days = (Date.parse(result.authentication.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toContain(`casino.jwt=${result.accessToken}`);
+    expect(cookie).toContain(`${COOKIE}=${result.accessToken}`);
     expect(cookie).toContain('Max-Age=2592000');
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('HttpOnly');
@@ -85,7 +87,7 @@ describe('member authentication', () => {
     const byCookie = await t.app.inject({
       method: 'GET',
       url: '/api/mb/users',
-      cookies: { 'casino.jwt': accessToken },
+      cookies: { [COOKIE]: accessToken },
     });
     expect(byCookie.statusCode).toBe(200);
     const byBearer = await t.app.inject({
@@ -100,7 +102,7 @@ describe('member authentication', () => {
     ['no token', {}],
     ['a garbage bearer', { authorization: 'Bearer not.a.jwt' }],
     ['a non-bearer scheme', { authorization: 'Basic dXNlcjpwYXNz' }],
-    ['a garbage cookie', { cookie: 'casino.jwt=abc' }],
+    ['a garbage cookie', { cookie: `${COOKIE}=abc` }],
   ])('answers 401 NOT_AUTHENTICATED for %s', async (_label, headers) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/mb/wallet', headers });
     expect(res.statusCode).toBe(401);
@@ -141,11 +143,11 @@ describe('member authentication', () => {
   it('logout revokes the session and clears the cookie; the old token is refused', async () => {
     const { body } = await registerMember(t.app);
     const { accessToken } = await loginMember(t.app, body.username);
-    const out = await t.app.inject({ method: 'DELETE', url: LOGIN, cookies: { 'casino.jwt': accessToken } });
+    const out = await t.app.inject({ method: 'DELETE', url: LOGIN, cookies: { [COOKIE]: accessToken } });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ loggedOut: true });
     const cleared = String(out.headers['set-cookie']);
-    expect(cleared).toMatch(/casino\.jwt=;/);
+    expect(cleared).toContain(`${COOKIE}=;`);
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
     const after = await t.app.inject({
       method: 'GET',
@@ -158,7 +160,54 @@ describe('member authentication', () => {
   it('logout without a session still clears the cookie', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: LOGIN });
     expect(res.statusCode).toBe(200);
-    expect(String(res.headers['set-cookie'])).toContain('casino.jwt=;');
+    expect(String(res.headers['set-cookie'])).toContain(`${COOKIE}=;`);
+  });
+});
+
+describe('the session hint cookie', () => {
+  const HINT = 'royalsiam.session';
+  const named = <C extends { name: string }>(res: { cookies: C[] }, name: string) =>
+    res.cookies.find((c) => c.name === name);
+
+  it('comes with the login beside the jwt, readable by the page, for as long', async () => {
+    const { body } = await registerMember(t.app);
+    const res = await login(body.username, body.password);
+    expect(named(res, COOKIE)).toMatchObject({ httpOnly: true, maxAge: 2592000, path: '/', sameSite: 'Lax' });
+    const hint = named(res, HINT);
+    expect(hint).toMatchObject({ value: '1', maxAge: 2592000, path: '/', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
+  });
+
+  it('goes with the logout', async () => {
+    const { body } = await registerMember(t.app);
+    const { accessToken } = await loginMember(t.app, body.username);
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: LOGIN,
+      cookies: { [COOKIE]: accessToken, [HINT]: '1' },
+    });
+    expect(named(out, COOKIE)).toMatchObject({ value: '' });
+    expect(named(out, HINT)).toMatchObject({ value: '' });
+  });
+
+  it('is cleared, with the jwt, by the 401 of a session that has ended', async () => {
+    const { body } = await registerMember(t.app);
+    const { accessToken } = await loginMember(t.app, body.username);
+    await t.app.inject({ method: 'DELETE', url: LOGIN, headers: { authorization: `Bearer ${accessToken}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/mb/users',
+      cookies: { [COOKIE]: accessToken, [HINT]: '1' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(named(res, COOKIE)).toMatchObject({ value: '' });
+    expect(named(res, HINT)).toMatchObject({ value: '' });
+  });
+
+  it('is not touched by a 401 to a caller that sent no session cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/mb/users' });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
 

@@ -3,8 +3,9 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/types';
 import { AppError, MESSAGES } from '../../http/errors';
 import { findUserById } from '../member/users';
-import type { PasswordHasher } from './password';
+import type { PasswordHasher } from '../../security/password';
 import { SESSION_MS, signToken } from './tokens';
+import { appendActivity } from '../../stream';
 
 export interface LoginContext {
   db: Db;
@@ -62,10 +63,7 @@ export async function login(ctx: LoginContext, body: LoginRequest): Promise<Auth
     );
     const id = session.rows[0]?.id;
     if (!id) throw new Error('session insert returned no id');
-    await tx.query(
-      `INSERT INTO activity_logs (user_id, type, detail, ip) VALUES ($1, 'login', $2::jsonb, $3)`,
-      [found.id, JSON.stringify({ session_id: id }), ctx.ip],
-    );
+    await appendActivity(tx, { userId: found.id, type: 'login', detail: { session_id: id }, ip: ctx.ip });
     return id;
   });
   const user = await findUserById(ctx.db, found.id);

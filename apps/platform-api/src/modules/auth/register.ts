@@ -6,7 +6,7 @@ import { uniqueViolation } from '../../db/types';
 import { AppError, MESSAGES, fieldError } from '../../http/errors';
 import { insertUserReturning } from '../member/users';
 import { requireRegistrationOtp } from '../otp/registration';
-import type { PasswordHasher } from './password';
+import type { PasswordHasher } from '../../security/password';
 
 /** Balances every member holds; main and the money balances are in the member's currency. */
 export const MEMBER_ACCOUNT_KINDS = [

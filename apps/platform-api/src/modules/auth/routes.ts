@@ -1,9 +1,9 @@
 import { publicApi } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import { cookieName } from '../../plugins/auth';
+import { clearSessionCookies, setSessionCookies } from '../../plugins/auth';
 import { login, revokeSession } from './login';
-import type { PasswordHasher } from './password';
+import type { PasswordHasher } from '../../security/password';
 import { registerMember } from './register';
 import { SESSION_MS } from './tokens';
 
@@ -34,14 +34,7 @@ export async function authRoutes(app: FastifyInstance, { hasher }: AuthRoutesOpt
         },
         body,
       );
-      reply.setCookie(cookieName(app.config.webName), result.accessToken, {
-        maxAge: SESSION_MS / 1000,
-        sameSite: 'lax',
-        httpOnly: true,
-        path: '/',
-        // request.protocol reads X-Forwarded-Proto only when trustProxy is configured.
-        secure: request.protocol === 'https',
-      });
+      setSessionCookies(request, reply, app.config.webName, result.accessToken, SESSION_MS / 1000);
       return result;
     },
     { rateLimit: perMinute(limits.loginPerMinute) },
@@ -50,7 +43,7 @@ export async function authRoutes(app: FastifyInstance, { hasher }: AuthRoutesOpt
   route(app, publicApi.logout, async ({ request, reply }) => {
     const session = await app.sessionOf(request);
     if (session) await revokeSession(app.db, session.sessionId);
-    reply.clearCookie(cookieName(app.config.webName), { path: '/' });
+    clearSessionCookies(reply, app.config.webName);
     return { loggedOut: true as const };
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
-import { createTestApp } from '../../test/harness';
+import { buildTestApp, createTestApp } from '../../test/harness';
 import { registerMember } from '../../test/members';
 
 let t: TestApp;
@@ -36,7 +36,20 @@ describe('singleton configs', () => {
       email_required: false,
       money_format: 'full',
       fav_icon: null,
+      dev_tools: true,
+      // The brand config's (none for royal-siam) until staff set one (admin/brand-settings.test.ts).
+      mobile_url: null,
     });
+  });
+
+  it('tells the site whether the dev tools run, for its demo ribbon', async () => {
+    const production = await buildTestApp(t.db, { nodeEnv: 'production', devTools: false });
+    try {
+      const res = await production.inject({ url: '/pbgapi/pb/global-config' });
+      expect(res.json<{ data: { dev_tools: boolean }[] }>().data[0]?.dev_tools).toBe(false);
+    } finally {
+      await production.close();
+    }
   });
 
   it('general config carries the validation parameters', async () => {

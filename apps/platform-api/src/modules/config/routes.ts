@@ -1,9 +1,10 @@
-import type { CustomFunction, FooterData } from '@casino/contracts';
+import type { CustomFunction, FooterData, GlobalConfig } from '@casino/contracts';
 import { publicApi } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/types';
 import { single } from '../../http/find';
 import { route } from '../../http/route';
+import { readBrandSettings } from './brand-settings';
 
 async function setting<T>(db: Queryable, key: string): Promise<T | undefined> {
   const { rows } = await db.query<{ value: T }>('SELECT value FROM settings WHERE key = $1', [key]);
@@ -29,7 +30,12 @@ async function translationFor(db: Queryable, languageId: number | undefined) {
 export async function configRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  route(app, publicApi.globalConfigFind, async () => single(await setting(db, 'global_config')));
+  // The brand's staff settings join the shared configs: the mobile site here, should_iframe_redirect below.
+  route(app, publicApi.globalConfigFind, async () => {
+    const global = await setting<Omit<GlobalConfig, 'mobile_url' | 'dev_tools'>>(db, 'global_config');
+    const { mobile_url } = await readBrandSettings(db, app.config.brand);
+    return single(global ? { ...global, mobile_url, dev_tools: app.config.devTools } : undefined);
+  });
   route(app, publicApi.generalConfigFind, async () => single(await setting(db, 'general_config')));
   route(app, publicApi.stickyConfigFind, async () => single(await setting(db, 'sticky_config')));
 
@@ -42,12 +48,12 @@ export async function configRoutes(app: FastifyInstance) {
   });
 
   route(app, publicApi.customFunctionFind, async ({ query }) => {
-    const base = await setting<Omit<CustomFunction, 'footer_data' | 'announcement_data'>>(
-      db,
-      'custom_function',
-    );
+    const base = await setting<
+      Omit<CustomFunction, 'footer_data' | 'announcement_data' | 'should_iframe_redirect'>
+    >(db, 'custom_function');
     const translation = await translationFor(db, query.language_id);
-    return single(base && translation ? { ...base, ...translation } : undefined);
+    const { should_iframe_redirect } = await readBrandSettings(db, app.config.brand);
+    return single(base && translation ? { ...base, ...translation, should_iframe_redirect } : undefined);
   });
 
   route(app, publicApi.seoConfigFind, async ({ query }) => {

@@ -1,11 +1,11 @@
 import { depositAdminApi, minorToMoney } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, MESSAGES } from '../../http/errors';
-import { readUpload } from '../../uploads';
+import { readUpload, sendImage } from '../../uploads';
 import { adminRoute, audit, requireAdmin } from '../admin';
+import { publishMemoNotice } from '../memo';
 import type { DepositRow } from './repository';
 import { DEPOSIT_COLUMNS, DEPOSIT_FROM, findDeposit, toDeposit } from './repository';
-import { sendImage } from './send-image';
 import type { Settlement } from './settle';
 import { creditDeposit, failDeposit } from './settle';
 import { DEPOSIT_MESSAGES } from './strings';
@@ -80,6 +80,7 @@ export async function depositAdminRoutes(app: FastifyInstance) {
       await app.events.publish(settled.event.userId, settled.event.message).catch((err: unknown) => {
         app.log.error({ err }, 'deposit event not published');
       });
+      await publishMemoNotice(app, settled.event.userId);
     }
     return readAdminDeposit(id);
   };

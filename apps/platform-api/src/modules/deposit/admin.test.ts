@@ -66,7 +66,11 @@ describe('staff deposit decisions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'success', reviewed_by: 'cashier', receive_amount: '995.00' });
     expect(await mainBalance(t.db, m.userId)).toBe(99_500n);
-    expect(seen).toMatchObject([{ topic_name: 'DEPOSIT', data: { success: true, amount: '995.00' } }]);
+    // The credit wrote the member a memo in the same transaction, announced after the deposit itself.
+    expect(seen).toMatchObject([
+      { topic_name: 'DEPOSIT', data: { success: true, amount: '995.00' } },
+      { topic_name: 'PERSONAL_MESSAGE' },
+    ]);
     await off();
 
     const again = await approve(deposit.id);

@@ -1,3 +1,4 @@
+import { assertDepositPromotion } from '../promotion/members';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { DepositGatewayBody, DepositPromptpayBody, DepositSlipBody } from '@casino/contracts';
@@ -92,6 +93,7 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 export async function insertDeposit(tx: Queryable, d: NewDeposit): Promise<bigint> {
+  if (d.promotionId !== undefined) await assertDepositPromotion(tx, d.userId, d.promotionId, d.amount);
   const reference = d.reference ?? newReference();
   try {
     const { rows } = await tx.query<{ id: bigint }>(

@@ -57,13 +57,19 @@ describe('deposit history', () => {
     expect(ascending.data.map((d) => d.deposit_amount)).toEqual(['100.00', '200.00', '300.00', '400.00']);
   });
 
-  it('filters by status and by an inclusive date range', async () => {
+  it('filters by status and by a range of instants [start_date, end_date)', async () => {
     expect((await history('status=fail')).data.map((d) => d.deposit_amount)).toEqual(['400.00']);
     expect((await history('status=success')).total).toBe(3);
     expect((await history('status=pending')).total).toBe(0);
-    const range = await history('start_date=2026-01-02&end_date=2026-01-02');
+    const range = await history('start_date=2026-01-02T00:00:00Z&end_date=2026-01-03T00:00:00Z');
     expect(range.data.map((d) => d.deposit_amount)).toEqual(['200.00']);
     expect((await history('start_date=2026-01-02T00:00:00Z')).total).toBe(3);
+    // The end is exclusive: a deposit made at exactly end_date is the next range's.
+    expect((await history('end_date=2026-01-02T10:00:00Z')).total).toBe(1);
+    // An offset is honoured: 17:00 in Bangkok on the 2nd is 10:00 UTC, the 200 deposit's instant.
+    expect((await history('start_date=2026-01-02T17:00:00%2B07:00')).data.at(-1)?.deposit_amount).toBe(
+      '200.00',
+    );
   });
 
   it('refuses an unknown status or filter', async () => {
@@ -84,7 +90,7 @@ describe('deposit history', () => {
       received_amount: '600.00',
     });
     const ranged = await t.app.inject({
-      url: '/api/mb/deposit-transaction-summary?end_date=2026-01-01',
+      url: '/api/mb/deposit-transaction-summary?end_date=2026-01-02T00:00:00Z',
       headers: m.headers,
     });
     expect(ranged.json()).toMatchObject({ total_count: 1, success_amount: '100.00' });

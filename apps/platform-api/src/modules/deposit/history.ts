@@ -1,19 +1,16 @@
 import type { Deposit, DepositStatus, DepositSummary, Paginated } from '@casino/contracts';
 import { DEFAULT_LIMIT, minorToMoney } from '@casino/contracts';
 import type { Queryable } from '../../db/types';
+import { dateRange, type InstantRange } from '../../http/history-filter';
 import { memberCurrency } from './catalogue';
 import type { DepositRow } from './repository';
 import { DEPOSIT_COLUMNS, DEPOSIT_FROM, toDeposit } from './repository';
 
-export interface HistoryFilter {
+export interface HistoryFilter extends InstantRange {
   status?: DepositStatus | undefined;
-  start_date?: string | undefined;
-  end_date?: string | undefined;
 }
 
-const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-/** WHERE clause of a member's deposits; a date-only end_date includes that whole day (UTC). */
+/** WHERE clause of a member's deposits in `[start_date, end_date)`. */
 function where(userId: number, filter: HistoryFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [userId];
   const clauses = ['d.user_id = $1'];
@@ -21,18 +18,7 @@ function where(userId: number, filter: HistoryFilter): { sql: string; params: un
     params.push(filter.status);
     clauses.push(`d.status = $${params.length}`);
   }
-  if (filter.start_date) {
-    params.push(filter.start_date);
-    clauses.push(`d.created_at >= $${params.length}::timestamptz`);
-  }
-  if (filter.end_date) {
-    params.push(filter.end_date);
-    clauses.push(
-      isDateOnly(filter.end_date)
-        ? `d.created_at < ($${params.length}::date + 1)::timestamptz`
-        : `d.created_at <= $${params.length}::timestamptz`,
-    );
-  }
+  clauses.push(...dateRange('d.created_at', filter, params));
   return { sql: clauses.join(' AND '), params };
 }
 

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import { depositApi, minorToMoney, SLIP_FILE_PATH, SLIP_MAX_BYTES } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError, fieldError, MESSAGES } from '../../http/errors';
+import { AppError, MESSAGES } from '../../http/errors';
 import { memberRoute } from '../../http/route';
-import { readUpload, sniffImageType, storeUpload } from '../../uploads';
+import { readUpload, receiveImageUpload, sendImage } from '../../uploads';
 import { percentFee } from './amounts';
 import {
   cryptoTokens,
@@ -20,7 +20,6 @@ import { createGatewayDeposit, createPromptpayDeposit, createSlipDeposit, parseA
 import { depositHistory, depositSummary } from './history';
 import { findDeposit, toDeposit } from './repository';
 import { depositAdminRoutes } from './admin-routes';
-import { sendImage } from './send-image';
 import { DEPOSIT_MESSAGES } from './strings';
 
 const page = <T>(data: T[]) => ({ total: data.length, limit: data.length, skip: 0, data });
@@ -109,34 +108,14 @@ export async function depositRoutes(app: FastifyInstance) {
   );
 
   memberRoute(app, depositApi.uploadSlipCreate, async ({ member, request }) => {
-    if (!request.isMultipart())
-      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType);
-    const file = await request.file();
-    if (!file) {
-      throw new AppError(400, 'VALIDATION_FAILED', DEPOSIT_MESSAGES.slipMissing, [
-        fieldError('body.file', DEPOSIT_MESSAGES.slipMissing),
-      ]);
-    }
-    let data: Buffer;
-    try {
-      data = await file.toBuffer();
-    } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-        throw new AppError(413, 'BODY_TOO_LARGE', DEPOSIT_MESSAGES.slipTooLarge);
-      }
-      throw error;
-    }
-    const contentType = sniffImageType(data);
-    if (!contentType) {
-      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', DEPOSIT_MESSAGES.slipUnsupported, [
-        fieldError('body.file', DEPOSIT_MESSAGES.slipUnsupported),
-      ]);
-    }
-    const stored = await storeUpload(app.db, app.config.uploadDir, {
+    const stored = await receiveImageUpload(app, request, {
       userId: member.userId,
       purpose: 'slip',
-      contentType,
-      data,
+      messages: {
+        missing: DEPOSIT_MESSAGES.slipMissing,
+        tooLarge: DEPOSIT_MESSAGES.slipTooLarge,
+        unsupported: DEPOSIT_MESSAGES.slipUnsupported,
+      },
     });
     return {
       id: stored.id,

@@ -2,6 +2,9 @@ import type { WsMessage } from '@casino/contracts';
 import { minorToMoney } from '@casino/contracts';
 import type { Queryable } from '../../db/types';
 import { transfer } from '../../ledger';
+import { attachDepositPromotion } from '../promotion/members';
+import { appendActivity } from '../../stream';
+import { writePlatformMemo } from '../memo';
 import type { DepositRow } from './repository';
 import { findDeposit } from './repository';
 
@@ -32,9 +35,9 @@ function depositEvent(row: DepositRow, success: boolean): { userId: number; mess
 
 /**
  * Credits a pending deposit once: the deposit row is locked, the ledger moves gateway → member main
- * (idempotency key = the deposit reference) and gateway → fees for the fee, the turnover requirement
- * grows by the credited amount, and an activity log 'deposit' is written. A deposit already decided
- * is left alone.
+ * (idempotency key = the deposit reference) and gateway → fees for the fee, and a 'deposit' event
+ * joins the activity stream (its credited amount raises the turnover requirement there). A deposit
+ * already decided is left alone.
  */
 export async function creditDeposit(
   tx: Queryable,
@@ -73,25 +76,40 @@ export async function applyCredit(
       reference: `deposit:${row.id}`,
     });
   }
-  await tx.query('UPDATE users SET turn_deposit_target = turn_deposit_target + $2 WHERE id = $1', [
-    row.user_id,
-    credited,
-  ]);
   await tx.query(
     `UPDATE deposits SET status = 'success', transaction_id = COALESCE($2, transaction_id),
        reviewed_by = COALESCE($3, reviewed_by), completed_at = now(), updated_at = now() WHERE id = $1`,
     [row.id, extra.transactionId ?? null, extra.reviewedBy ?? null],
   );
-  await tx.query(`INSERT INTO activity_logs (user_id, type, detail) VALUES ($1, 'deposit', $2)`, [
-    row.user_id,
-    JSON.stringify({
+  await appendActivity(tx, {
+    userId: row.user_id,
+    type: 'deposit',
+    amount: credited,
+    currencyId: row.currency_id,
+    detail: {
       reference: row.reference,
       payment_type_code: row.payment_type_code,
       amount: minorToMoney(row.amount, row.scale),
       fee: minorToMoney(row.fee, row.scale),
       credited: minorToMoney(credited, row.scale),
-    }),
-  ]);
+    },
+  });
+  if (row.promotion_information_id !== null) {
+    // The promotion chosen with the deposit, received in the same transaction when it still can be.
+    await attachDepositPromotion(tx, {
+      id: row.id,
+      userId: row.user_id,
+      promotionId: row.promotion_information_id,
+      credited,
+    });
+  }
+  await writePlatformMemo(tx, {
+    userId: row.user_id,
+    category: 'Deposit',
+    template: 'deposit_credited',
+    params: { amount: minorToMoney(credited, row.scale), reference: row.reference },
+    sourceKey: `deposit:${row.id}`,
+  });
   const after = await findDeposit(tx, { id: row.id });
   return { outcome: 'credited', deposit: after, event: depositEvent(row, true) };
 }
@@ -110,6 +128,13 @@ export async function failDeposit(
        completed_at = now(), updated_at = now() WHERE id = $1`,
     [row.id, reason, reviewedBy ?? null],
   );
+  await writePlatformMemo(tx, {
+    userId: row.user_id,
+    category: 'Deposit',
+    template: 'deposit_refused',
+    params: { amount: minorToMoney(row.amount, row.scale), reference: row.reference, reason },
+    sourceKey: `deposit:${row.id}`,
+  });
   const after = await findDeposit(tx, { id: row.id });
   return { outcome: 'failed', deposit: after, event: depositEvent(row, false) };
 }

@@ -137,6 +137,8 @@ describe('bank transfer with slip', () => {
 
     await t.db.transaction((tx) => creditDeposit(tx, BigInt(deposit.id), { reviewedBy: 'staff' }));
     expect(await mainBalance(t.db, m.userId)).toBe(49_500n);
+    // The turnover requirement is a projection of the activity stream.
+    await t.app.stream.catchUp();
     const user = await t.db.query<{ turn_deposit_target: bigint }>(
       'SELECT turn_deposit_target FROM users WHERE id = $1',
       [m.userId],

@@ -1,11 +1,13 @@
 import type { BetRecord, BetSubType, BetSummary, Paginated, TotalBetRow } from '@casino/contracts';
 import { DEFAULT_LIMIT, minorToMoney } from '@casino/contracts';
 import type { Queryable } from '../../db/types';
+import { dateRange } from '../../http/history-filter';
 
 export interface BetFilter {
   userId: number;
-  from?: Date | undefined;
-  to?: Date | undefined;
+  /** Inclusive start and exclusive end: exact instants, as every history takes them. */
+  from?: string | undefined;
+  to?: string | undefined;
   gameId?: number | undefined;
   providerId?: number | undefined;
   subType?: BetSubType | undefined;
@@ -18,8 +20,7 @@ function where(filter: BetFilter) {
     params.push(value);
     clauses.push(`${sql} $${params.length}`);
   };
-  if (filter.from) add('b.created_at >=', filter.from);
-  if (filter.to) add('b.created_at <', filter.to);
+  clauses.push(...dateRange('b.created_at', { start_date: filter.from, end_date: filter.to }, params));
   if (filter.gameId !== undefined) add('b.game_id =', filter.gameId);
   if (filter.providerId !== undefined) add('b.provider_id =', filter.providerId);
   if (filter.subType) add('b.sub_type =', filter.subType);

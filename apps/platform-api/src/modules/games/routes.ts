@@ -133,8 +133,8 @@ export async function gamesRoutes(app: FastifyInstance) {
   const betFilter = (
     userId: number,
     query: {
-      date_from?: Date | undefined;
-      date_to?: Date | undefined;
+      date_from?: string | undefined;
+      date_to?: string | undefined;
       game_list_id?: number | undefined;
       provider_id?: number | undefined;
     },

@@ -50,6 +50,7 @@ describe('GET /api/mb/wallet', () => {
       cashback: '0.00',
       rebate: '0.00',
       affiliate: '0.00',
+      bonus: '0.00',
       currency: { code: 'THB', symbol: '฿', enable_decimal: false },
       pointData: { point: 0, badge_point: 0, is_display: true },
       turn_deposit: '0.00',

@@ -1,11 +1,10 @@
-import type { Privilege } from '@casino/contracts';
 import { memberApi, minorToMoney } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/types';
 import { AppError, MESSAGES } from '../../http/errors';
 import { single } from '../../http/find';
 import { memberRoute } from '../../http/route';
-import { activeSteps } from '../profile/steps';
+import { privilegesOf } from '../privileges';
 import { findUserById } from './users';
 
 interface AccountRow {
@@ -41,17 +40,14 @@ async function walletOf(db: Queryable, userId: number) {
   if (!currency || !main) return undefined;
   const balanceOf = (kind: string) => accounts.find((a) => a.kind === kind)?.balance ?? 0n;
   const money = (minor: bigint) => minorToMoney(minor, currency.scale);
-  const privileges = (
-    await db.query<{ value: { privilege?: Privilege[] } }>(
-      `SELECT value FROM settings WHERE key = 'custom_function'`,
-    )
-  ).rows[0]?.value.privilege;
+  const privileges = await privilegesOf(db, userId);
   return {
     id: main.id,
     balance: money(main.balance),
     cashback: money(balanceOf('cashback')),
     rebate: money(balanceOf('rebate')),
     affiliate: money(balanceOf('affiliate')),
+    bonus: money(balanceOf('bonus')),
     currency: {
       id: currency.id,
       code: currency.code,
@@ -62,7 +58,7 @@ async function walletOf(db: Queryable, userId: number) {
     pointData: {
       point: Number(balanceOf('points')),
       badge_point: Number(balanceOf('badge_points')),
-      is_display: privileges?.includes('point') ?? false,
+      is_display: privileges.includes('point'),
     },
     turn_deposit: money(user.turn_deposit),
     turn_deposit_target: money(user.turn_deposit_target),
@@ -82,14 +78,5 @@ export async function memberRoutes(app: FastifyInstance) {
     const wallet = await walletOf(app.db, member.userId);
     if (!wallet) throw notAuthenticated();
     return single(wallet);
-  });
-
-  memberRoute(app, memberApi.activeStepFind, async ({ member, query }) => {
-    const steps = await activeSteps(app.db, member.userId);
-    const direction = query.$sort?.step_no ?? 1;
-    const sorted = [...steps].sort((a, b) => (a.step_no - b.step_no) * direction);
-    const skip = query.$skip ?? 0;
-    const limit = query.$limit ?? sorted.length;
-    return { total: sorted.length, limit, skip, data: sorted.slice(skip, skip + limit) };
   });
 }

@@ -12,6 +12,8 @@ describe('languageFromHeader', () => {
     ['zh-CN', 'zh'],
     ['ms-MY', 'my'],
     ['my', 'mm'],
+    // `br` is Breton, not Brazilian Portuguese (route code br).
+    ['br, en;q=0.5', 'en'],
     ['bn-BD', 'bd'],
     ['vi', 'vn'],
     ['fil', 'ph'],

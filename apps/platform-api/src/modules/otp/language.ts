@@ -1,23 +1,7 @@
 import type { LanguageCode } from '@casino/contracts';
-import { DEFAULT_LANGUAGE, isLanguageCode } from '@casino/contracts';
+import { DEFAULT_LANGUAGE, isLanguageCode, languageFromTag } from '@casino/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/types';
-
-/** BCP 47 primary tags (and a few regional tags) to the spec's language codes. */
-const BCP47: Record<string, LanguageCode> = {
-  'zh-cn': 'zh',
-  zh: 'zh',
-  'pt-br': 'br',
-  pt: 'pt',
-  bn: 'bd',
-  ms: 'my',
-  // In BCP 47 `my` is Burmese; the spec's Burmese code is `mm`.
-  my: 'mm',
-  tl: 'ph',
-  fil: 'ph',
-  vi: 'vn',
-  ja: 'jp',
-};
 
 /** The first supported language of an Accept-Language header, by descending q. */
 export function languageFromHeader(header: string | undefined): LanguageCode | undefined {
@@ -32,8 +16,7 @@ export function languageFromHeader(header: string | undefined): LanguageCode | u
     .filter((entry) => entry.tag && entry.q > 0)
     .sort((a, b) => b.q - a.q);
   for (const { tag } of ranked) {
-    const primary = tag.split('-')[0] ?? '';
-    const code = BCP47[tag] ?? BCP47[primary] ?? (isLanguageCode(primary) ? primary : undefined);
+    const code = languageFromTag(tag);
     if (code) return code;
   }
   return undefined;

@@ -51,7 +51,9 @@ export async function outboxRoutes(app: FastifyInstance) {
     data: await latest(app, request.query as z.infer<typeof OutboxQuery>),
   }));
 
-  app.get('/dev/outbox', { schema: { hide: true, querystring: OutboxQuery } }, async (request, reply) => {
+  // Its inline stylesheet is allowed by a per-response nonce (the site's policy allows no inline style).
+  const page = { schema: { hide: true, querystring: OutboxQuery }, helmet: { enableCSPNonces: true } };
+  app.get('/dev/outbox', page, async (request, reply) => {
     const messages = await latest(app, request.query as z.infer<typeof OutboxQuery>);
     const rows = messages
       .map(
@@ -64,7 +66,7 @@ export async function outboxRoutes(app: FastifyInstance) {
       .type('text/html; charset=utf-8')
       .send(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development outbox</title>` +
-          `<style>body{font:14px system-ui;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;` +
+          `<style nonce="${reply.cspNonce.style}">body{font:14px system-ui;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;` +
           `padding:4px 8px;vertical-align:top;text-align:left}pre{margin:0;white-space:pre-wrap}</style></head><body>` +
           `<h1>Development outbox</h1><p>Messages the platform would have sent (newest first). ` +
           `Filter with <code>?to=</code> and <code>?channel=sms|email</code>.</p>` +

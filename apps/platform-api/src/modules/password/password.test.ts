@@ -30,8 +30,11 @@ describe('POST /api/mb/member-change-password', () => {
     expect(res.statusCode).toBe(201);
     const result = res.json<AuthResult>();
     expect(result.user.username).toBe(body.username);
-    const cookie = res.cookies.find((c) => c.name === 'casino.jwt');
+    const cookie = res.cookies.find((c) => c.name === 'royalsiam.jwt');
     expect(cookie).toMatchObject({ value: result.accessToken, httpOnly: true, path: '/' });
+    const hint = res.cookies.find((c) => c.name === 'royalsiam.session');
+    expect(hint).toMatchObject({ value: '1', path: '/' });
+    expect(hint?.httpOnly).toBeFalsy();
 
     expect((await usersWith(first.accessToken)).statusCode).toBe(401);
     expect((await usersWith(second.accessToken)).statusCode).toBe(401);

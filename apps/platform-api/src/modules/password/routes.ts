@@ -2,12 +2,13 @@ import { passwordApi } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, MESSAGES, fieldError } from '../../http/errors';
 import { memberRoute, route } from '../../http/route';
-import type { PasswordHasher } from '../auth/password';
+import type { PasswordHasher } from '../../security/password';
 import { findUserById } from '../member/users';
 import { requestLanguage } from '../otp/language';
 import { consumeVerifyToken } from '../otp/service';
 import { issueToken, openSession, revokeAllSessions } from './sessions';
 import { PASSWORD_MESSAGES } from './strings';
+import { appendActivity } from '../../stream';
 
 export interface PasswordRoutesOptions {
   hasher: PasswordHasher;
@@ -94,10 +95,12 @@ export async function passwordRoutes(
         `DELETE FROM failed_logins WHERE username = (SELECT username FROM users WHERE id = $1)`,
         [proof.userId],
       );
-      await tx.query(
-        `INSERT INTO activity_logs (user_id, type, detail, ip) VALUES ($1, 'reset_password', $2::jsonb, $3)`,
-        [proof.userId, JSON.stringify({ sessions_revoked: revoked }), request.ip],
-      );
+      await appendActivity(tx, {
+        userId: proof.userId,
+        type: 'reset_password',
+        detail: { sessions_revoked: revoked },
+        ip: request.ip,
+      });
       return true;
     });
     if (!done) {

@@ -2,7 +2,7 @@ import type { AuthResult } from '@casino/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/types';
 import { SESSION_MS, signToken } from '../auth/tokens';
-import { cookieName } from '../../plugins/auth';
+import { setSessionCookies } from '../../plugins/auth';
 
 /** Ends every live session of the member (all devices, the current one included). */
 export async function revokeAllSessions(tx: Queryable, userId: number, at: Date): Promise<number> {
@@ -29,7 +29,7 @@ export async function openSession(
   return { sessionId, expiresAt };
 }
 
-/** Signs the session's token and sets the `{web_name}.jwt` cookie as login does. */
+/** Signs the session's token and sets the session cookies as login does. */
 export async function issueToken(
   secret: Uint8Array,
   webName: string,
@@ -38,12 +38,6 @@ export async function issueToken(
   reply: FastifyReply,
 ): Promise<Pick<AuthResult, 'accessToken' | 'authentication'>> {
   const accessToken = await signToken(secret, session, session.expiresAt);
-  reply.setCookie(cookieName(webName), accessToken, {
-    maxAge: SESSION_MS / 1000,
-    sameSite: 'lax',
-    httpOnly: true,
-    path: '/',
-    secure: request.protocol === 'https',
-  });
+  setSessionCookies(request, reply, webName, accessToken, SESSION_MS / 1000);
   return { accessToken, authentication: { strategy: 'local', expiresAt: session.expiresAt.toISOString() } };
 }

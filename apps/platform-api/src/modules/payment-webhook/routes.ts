@@ -6,14 +6,14 @@ import {
   WEBHOOK_PATH,
 } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
+import { DEV_PAYMENT_WEBHOOK_SECRET } from '../../config';
 import { AppError, MESSAGES, fieldError } from '../../http/errors';
 import { devPaymentRoutes } from './dev-page';
 import { applyWebhook } from './settle-webhook';
 import { verifySignature } from './signature';
+import { publishMemoNotice } from '../memo';
 
 const INVALID_SIGNATURE = 'Invalid webhook signature';
-/** The documented default of PAYMENT_WEBHOOK_SECRET (src/config.ts), known to the simulator too. */
-const DEV_WEBHOOK_SECRET = 'dev-payment-webhook-secret-change-me';
 
 function parsePayload(raw: string): PaymentWebhook {
   let json: unknown;
@@ -37,7 +37,8 @@ function parsePayload(raw: string): PaymentWebhook {
  * body, so this scope keeps JSON bodies as strings; nothing is read before the signature checks out.
  */
 export async function paymentWebhookRoutes(app: FastifyInstance) {
-  if (app.config.nodeEnv === 'production' && app.config.paymentWebhookSecret === DEV_WEBHOOK_SECRET) {
+  // Only a demo (dev tools on) may get here with the published secret: src/config.ts refuses it otherwise.
+  if (app.config.nodeEnv === 'production' && app.config.paymentWebhookSecret === DEV_PAYMENT_WEBHOOK_SECRET) {
     app.log.warn(
       'PAYMENT_WEBHOOK_SECRET is the public development default: set it before taking real payments',
     );
@@ -72,6 +73,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
         await app.events.publish(handled.event.userId, handled.event.message).catch((err: unknown) => {
           request.log.error({ err }, 'deposit event not published');
         });
+        await publishMemoNotice(app, handled.event.userId);
       }
       if (handled.refusal) throw handled.refusal;
       return handled.result;

@@ -46,6 +46,7 @@ describe('payment webhook', () => {
           payment_type_code: 'PROMPTPAY',
         },
       },
+      { topic_name: 'PERSONAL_MESSAGE', data: {} },
     ]);
     await off();
   });

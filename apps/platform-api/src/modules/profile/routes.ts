@@ -1,11 +1,11 @@
-import { otpApi, profileApi } from '@casino/contracts';
+import { memberApi, otpApi, profileApi } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/types';
 import { AppError, MESSAGES } from '../../http/errors';
 import { single } from '../../http/find';
 import { memberRoute } from '../../http/route';
-import type { PasswordHasher } from '../auth/password';
-import { verificationStatus } from './steps';
+import type { PasswordHasher } from '../../security/password';
+import { activeSteps, verificationStatus } from './steps';
 import { PROFILE_MESSAGES } from './strings';
 import { canonicalWallet, checkBank, checkPayoutFree, updateProfile } from './update';
 import { isValidWalletAddress } from './wallet-address';
@@ -32,6 +32,15 @@ async function memberQuestion(db: Queryable, userId: number, languageId: number 
 }
 
 export async function profileRoutes(app: FastifyInstance, { hasher }: ProfileRoutesOptions) {
+  memberRoute(app, memberApi.activeStepFind, async ({ member, query }) => {
+    const steps = await activeSteps(app.db, member.userId);
+    const direction = query.$sort?.step_no ?? 1;
+    const sorted = [...steps].sort((a, b) => (a.step_no - b.step_no) * direction);
+    const skip = query.$skip ?? 0;
+    const limit = query.$limit ?? sorted.length;
+    return { total: sorted.length, limit, skip, data: sorted.slice(skip, skip + limit) };
+  });
+
   memberRoute(app, profileApi.profilePatch, async ({ id, body, member, request }) => {
     if (id !== String(member.userId)) throw new AppError(403, 'FORBIDDEN', PROFILE_MESSAGES.notYourProfile);
     return updateProfile(app.db, hasher, member.userId, body, { ip: request.ip, now: new Date() });

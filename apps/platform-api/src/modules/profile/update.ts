@@ -3,11 +3,12 @@ import { MINIMUM_AGE, ageOn, englishMessage, vmsg } from '@casino/contracts';
 import type { Db, Queryable } from '../../db/types';
 import { uniqueViolation } from '../../db/types';
 import { AppError, MESSAGES } from '../../http/errors';
-import type { PasswordHasher } from '../auth/password';
+import type { PasswordHasher } from '../../security/password';
 import { USER_COLUMNS, toAuthenticatedUser } from '../member/users';
 import { isProfileComplete, loadProfileFacts, loadProfileSwitches } from './completeness';
 import { PROFILE_MESSAGES } from './strings';
 import { isValidWalletAddress } from './wallet-address';
+import { appendActivity } from '../../stream';
 
 /** Sending any of these saves the personal part, which must then be whole. */
 const PERSONAL_FIELDS = ['first_name', 'last_name', 'gender', 'DOB', 'register_channal_id', 'email'] as const;
@@ -238,10 +239,12 @@ export async function updateProfile(
     await db.transaction(async (tx) => {
       if (sets.length > 0) await tx.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
       if (changed.length > 0) {
-        await tx.query(
-          `INSERT INTO activity_logs (user_id, type, detail, ip) VALUES ($1, 'update_profile', $2::jsonb, $3)`,
-          [userId, JSON.stringify({ fields: changed }), context.ip],
-        );
+        await appendActivity(tx, {
+          userId,
+          type: 'update_profile',
+          detail: { fields: changed },
+          ip: context.ip,
+        });
       }
     });
   } catch (error) {

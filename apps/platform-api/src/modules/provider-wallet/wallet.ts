@@ -1,6 +1,7 @@
 import { hub88, minorToMoney } from '@casino/contracts';
 import type { Queryable } from '../../db/types';
 import { transfer } from '../../ledger';
+import { appendActivity } from '../../stream';
 import { recordLastPlayed } from '../games/launch';
 import type { WalletSession } from './session';
 import { exchangeToken, sessionOf } from './session';
@@ -192,7 +193,7 @@ async function move({ tx, session, request, before }: MoneyCall, movement: Movem
   return toProvider ? result.debitBalanceAfter : result.creditBalanceAfter;
 }
 
-/** The member's bet record and 'game' activity log entry of one movement. */
+/** The member's bet record and the movement's 'game' event in the activity stream (turnover, wins). */
 async function record({ tx, kind, request, session, before }: MoneyCall, movement: Movement, after: bigint) {
   const { game, round, subType, amount } = movement;
   const uuid = request.transaction_uuid;
@@ -215,9 +216,15 @@ async function record({ tx, kind, request, session, before }: MoneyCall, movemen
   );
   // Activity log details carry decimal amounts, in the wallet currency's scale, like every other type.
   const money = (minor: bigint) => minorToMoney(minor, session.scale);
-  await tx.query(`INSERT INTO activity_logs (user_id, type, detail) VALUES ($1, 'game', $2)`, [
-    session.user_id,
-    JSON.stringify({
+  await appendActivity(tx, {
+    userId: session.user_id,
+    type: 'game',
+    subType,
+    amount,
+    currencyId: session.currency_id,
+    gameId: game.id,
+    providerId: game.provider_id,
+    detail: {
       game_list_id: game.id,
       transaction_uuid: uuid,
       round: round ?? null,
@@ -225,8 +232,8 @@ async function record({ tx, kind, request, session, before }: MoneyCall, movemen
       amount: money(amount),
       before_amount: money(before),
       after_amount: money(after),
-    }),
-  ]);
+    },
+  });
 }
 
 function toMinor(amount: number, scale: number): bigint | undefined {
@@ -296,12 +303,6 @@ export const bet: MoneyHandler<hub88.BetRequest> = async (tx, request, now, effe
     ledgerType: 'game_bet',
     amount: paid,
   });
-  if (paid > 0n) {
-    await tx.query('UPDATE users SET turn_deposit = turn_deposit + $2 WHERE id = $1', [
-      session.user_id,
-      paid,
-    ]);
-  }
   await recordLastPlayed(tx, session.user_id, game.id, now);
   const answer = await remember(call, withBalance(call, 'RS_OK', after), {
     gameId: game.id,
@@ -377,12 +378,6 @@ export const rollback: MoneyHandler<hub88.RollbackRequest> = async (tx, request,
     ledgerType: isBet ? 'game_refund' : 'game_cancel',
     amount: target.amount,
   });
-  if (isBet && target.amount > 0n) {
-    await tx.query('UPDATE users SET turn_deposit = GREATEST(turn_deposit - $2, 0) WHERE id = $1', [
-      session.user_id,
-      target.amount,
-    ]);
-  }
   await tx.query('UPDATE provider_transactions SET rolled_back_at = $2 WHERE transaction_uuid = $1', [
     target.transaction_uuid,
     now,

@@ -3,14 +3,12 @@ import { minorToMoney, walletTransferApi } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { memberRoute } from '../../http/route';
 import { balanceOf } from '../../ledger';
-import { dateRange, orderOf, whereOf } from '../activity-log/range';
+import { dateRange, orderOf, whereOf, type InstantRange } from '../../http/history-filter';
 import type { WalletTransferRow } from './service';
 import { minimumTransfer, toWalletTransfer, transferToMain, WALLET_TRANSFER_SELECT } from './service';
 
-interface Filter {
+interface Filter extends InstantRange {
   source?: TransferSource | undefined;
-  start_date?: string | undefined;
-  end_date?: string | undefined;
 }
 
 function conditions(userId: number, filter: Filter, params: unknown[]) {
@@ -30,9 +28,27 @@ export async function walletTransferRoutes(app: FastifyInstance) {
     ['affiliate', walletTransferApi.affiliateTransferCreate],
   ] as const;
   for (const [source, endpoint] of sources) {
-    memberRoute(app, endpoint, ({ member, body, request }) =>
-      transferToMain(app.db, member.userId, source, body.amount, request.ip),
-    );
+    memberRoute(app, endpoint, async ({ member, body, request }) => {
+      const moved = await transferToMain(
+        app.db,
+        member.userId,
+        source,
+        body.amount,
+        request.ip,
+        body.idempotency_key,
+      );
+      // CASHBACK / REBATE tell the member's other tabs to refresh the wallet; affiliate has no topic.
+      if (source !== 'affiliate') {
+        const topic = source === 'cashback' ? 'CASHBACK' : 'REBATE';
+        await app.events
+          .publish(member.userId, {
+            topic_name: topic,
+            data: { transfer_id: moved.id, amount: moved.amount },
+          })
+          .catch((error: unknown) => request.log.warn({ err: error }, `${topic} event not published`));
+      }
+      return moved;
+    });
   }
 
   memberRoute(app, walletTransferApi.minimumTransferFind, async ({ member }) => {

@@ -4,7 +4,8 @@ import { minorToMoney, moneyToMinor } from '@casino/contracts';
 import type { Db, Queryable } from '../../db/types';
 import { AppError, fieldError } from '../../http/errors';
 import { balanceOf, transfer } from '../../ledger';
-import { logActivity } from '../activity-log/log';
+import { appendActivity } from '../../stream';
+import { assertPrivilege } from '../privileges';
 import { currencyOf } from '../withdrawal/settings';
 import { fill } from '../withdrawal/strings';
 import { TRANSFER_MESSAGES } from './strings';
@@ -57,18 +58,40 @@ export function toWalletTransfer(row: WalletTransferRow): WalletTransfer {
 const amountError = (message: string) =>
   new AppError(400, 'VALIDATION_FAILED', message, [fieldError('body.amount', message)]);
 
-/** Moves part of a cashback, rebate or affiliate balance into the main wallet, at least the minimum. */
+/**
+ * Moves part of a cashback, rebate or affiliate balance into the main wallet, at least the minimum, in
+ * one transaction. Rebate needs the rebate privilege. With an idempotency key a repeat of the same
+ * request answers the first move instead of moving the money again.
+ */
 export async function transferToMain(
   db: Db,
   userId: number,
   source: TransferSource,
   amountText: string,
   ip: string | null,
+  idempotencyKey?: string,
 ): Promise<WalletTransfer> {
   return db.transaction(async (tx) => {
-    const user = await tx.query<{ currency_id: number }>('SELECT currency_id FROM users WHERE id = $1', [
-      userId,
-    ]);
+    if (source === 'rebate') await assertPrivilege(tx, userId, 'rebate');
+    // The member's row lock puts their transfers in a line, so a repeated key finds the first one.
+    const user = await tx.query<{ currency_id: number }>(
+      'SELECT currency_id FROM users WHERE id = $1 FOR NO KEY UPDATE',
+      [userId],
+    );
+    const ledgerKey = idempotencyKey
+      ? `wallet-transfer:${userId}:${idempotencyKey}`
+      : `wallet-transfer:${randomUUID()}`;
+    if (idempotencyKey) {
+      const earlier = await tx.query<WalletTransferRow>(
+        `${WALLET_TRANSFER_SELECT} JOIN transfers l ON l.id = t.transfer_id WHERE l.idempotency_key = $1`,
+        [ledgerKey],
+      );
+      const row = earlier.rows[0];
+      if (row) {
+        if (row.source !== source) throw new AppError(409, 'CONFLICT', TRANSFER_MESSAGES.keyReused);
+        return toWalletTransfer(row);
+      }
+    }
     const { currency, min } = await minimumTransfer(tx, user.rows[0]?.currency_id ?? 0);
     let amount: bigint;
     try {
@@ -84,7 +107,7 @@ export async function transferToMain(
       throw new AppError(422, 'INSUFFICIENT_FUNDS', TRANSFER_MESSAGES.amountExceeded);
     }
     const moved = await transfer(tx, {
-      idempotencyKey: `wallet-transfer:${randomUUID()}`,
+      idempotencyKey: ledgerKey,
       debit: { userId, kind: source },
       credit: { userId, kind: 'main' },
       amount,
@@ -107,9 +130,11 @@ export async function transferToMain(
     const row = (await tx.query<WalletTransferRow>(`${WALLET_TRANSFER_SELECT} WHERE t.id = $1`, [id]))
       .rows[0];
     if (!row) throw new Error('wallet transfer insert returned no row');
-    await logActivity(tx, {
+    await appendActivity(tx, {
       userId,
       type: `${source}_transfer`,
+      amount,
+      currencyId: currency.id,
       detail: { wallet_transfer_id: row.id, amount: minorToMoney(amount, currency.scale) },
       ip,
     });

@@ -93,7 +93,7 @@ describe('transfers into the main wallet', () => {
     });
     const summary = await t.app.inject({
       method: 'GET',
-      url: `${walletTransferApi.transferHistorySummaryFind.basePath}?end_date=2999-12-31`,
+      url: `${walletTransferApi.transferHistorySummaryFind.basePath}?end_date=2999-12-31T00:00:00Z`,
       headers: m.headers,
     });
     expect(summary.json()).toEqual({

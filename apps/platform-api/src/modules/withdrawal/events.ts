@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publishMemoNotice } from '../memo';
 import type { WithdrawalOutcome } from './service';
 
 /** The one place withdrawals reach the WITHDRAWAL websocket topic; called after the commit. */
@@ -9,4 +10,5 @@ export async function publishWithdrawal(app: FastifyInstance, outcome: Withdrawa
     // The money has moved; a lost notification only delays the client's refresh.
     app.log.warn({ err: error, reference: outcome.row.reference }, 'withdrawal event not published');
   });
+  if (outcome.memo) await publishMemoNotice(app, outcome.event.userId);
 }

@@ -1,15 +1,13 @@
 import type { TransactionStatus, WithdrawalSummary } from '@casino/contracts';
 import { minorToMoney } from '@casino/contracts';
 import type { Queryable } from '../../db/types';
-import { dateRange, orderOf, whereOf } from '../activity-log/range';
+import { dateRange, orderOf, whereOf, type InstantRange } from '../../http/history-filter';
 import type { WithdrawalRow } from './repository';
 import { toWithdrawal, WITHDRAWAL_SELECT } from './repository';
 import { currencyOf } from './settings';
 
-export interface HistoryFilter {
+export interface HistoryFilter extends InstantRange {
   status?: TransactionStatus | undefined;
-  start_date?: string | undefined;
-  end_date?: string | undefined;
 }
 
 function conditions(userId: number, filter: HistoryFilter, params: unknown[]): string[] {

@@ -14,6 +14,8 @@ import { WITHDRAWAL_MESSAGES } from './strings';
 
 export async function withdrawalRoutes(app: FastifyInstance) {
   memberRoute(app, withdrawalApi.queueWithdrawalCreate, async ({ member, body, request }) => {
+    // The turnover check must count the member's latest rounds, which the projection may not have yet.
+    await app.stream.catchUp(['deposit-turnover', 'promotion-turnover']);
     const outcome = await queueWithdrawal(app.db, member.userId, body, request.ip);
     await publishWithdrawal(app, outcome);
     return toWithdrawal(outcome.row);
@@ -28,15 +30,22 @@ export async function withdrawalRoutes(app: FastifyInstance) {
   );
 
   memberRoute(app, withdrawalApi.configWithdrawalFind, async ({ member }) => {
+    // The form opens right after a game as often as not: its turnover must count the rounds just played.
+    await app.stream.catchUp(['deposit-turnover', 'promotion-turnover']);
     const user = (
       await app.db.query<{
         currency_id: number;
         turn_deposit: bigint;
         turn_deposit_target: bigint;
         pending: boolean;
+        promotion_unmet: boolean;
       }>(
         `SELECT currency_id, turn_deposit, turn_deposit_target,
-                EXISTS (SELECT 1 FROM withdrawals WHERE user_id = u.id AND status = 'pending') AS pending
+                EXISTS (SELECT 1 FROM withdrawals WHERE user_id = u.id AND status = 'pending') AS pending,
+                EXISTS (SELECT 1 FROM promotion_members pm JOIN promotions p ON p.id = pm.promotion_id
+                   WHERE pm.user_id = u.id AND pm.status = 'active'
+                     AND CASE WHEN p.type = 'winlose' THEN pm.turn_winlose_user < pm.turn_winlose_target
+                              ELSE pm.turn_over_user < pm.turn_over_target END) AS promotion_unmet
            FROM users u WHERE id = $1`,
         [member.userId],
       )
@@ -53,7 +62,8 @@ export async function withdrawalRoutes(app: FastifyInstance) {
       balance: money(await balanceOf(app.db, { userId: member.userId, kind: 'main' })),
       turn_deposit: money(user.turn_deposit),
       turn_deposit_target: money(user.turn_deposit_target),
-      turnover_met: user.turn_deposit >= user.turn_deposit_target,
+      // An active promotion's target counts too (modules/promotion).
+      turnover_met: user.turn_deposit >= user.turn_deposit_target && !user.promotion_unmet,
       has_pending: user.pending,
     };
   });

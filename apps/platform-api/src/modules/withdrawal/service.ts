@@ -1,3 +1,4 @@
+import { promotionTargetUnmet } from '../promotion/members';
 import { randomBytes } from 'node:crypto';
 import type { QueueWithdrawalBody, WsMessage } from '@casino/contracts';
 import { minorToMoney, moneyToMinor } from '@casino/contracts';
@@ -5,7 +6,8 @@ import type { Db, Queryable } from '../../db/types';
 import { AppError, fieldError } from '../../http/errors';
 import { balanceOf, holdForWithdrawal, payOutHold, releaseHold } from '../../ledger';
 import { audit } from '../admin/audit';
-import { logActivity } from '../activity-log/log';
+import { appendActivity } from '../../stream';
+import { writePlatformMemo } from '../memo';
 import { assertProfileComplete } from '../profile/completeness';
 import type { WithdrawalRow } from './repository';
 import { findWithdrawal, findWithdrawalByKey } from './repository';
@@ -16,6 +18,8 @@ export interface WithdrawalOutcome {
   row: WithdrawalRow;
   /** The WITHDRAWAL event to publish once the transaction has committed; none for a repeated request. */
   event: { userId: number; message: WsMessage } | null;
+  /** Whether a memo was written for the member (staff decided), to announce after the commit. */
+  memo?: boolean;
 }
 
 const ledgerRef = (id: number) => `withdrawal:${id}`;
@@ -104,7 +108,7 @@ export async function queueWithdrawal(
         }),
       );
     }
-    if (user.turn_deposit < user.turn_deposit_target) {
+    if (user.turn_deposit < user.turn_deposit_target || (await promotionTargetUnmet(tx, userId))) {
       throw new AppError(422, 'TURNOVER_REQUIRED', WITHDRAWAL_MESSAGES.turnoverRequired);
     }
     if ((await balanceOf(tx, { userId, kind: 'main' })) < amount) {
@@ -138,9 +142,12 @@ export async function queueWithdrawal(
     if (paysAtOnce) await payOutHold(tx, hold);
 
     const row = await loaded(tx, id);
-    await logActivity(tx, {
+    await appendActivity(tx, {
       userId,
       type: 'withdraw',
+      subType: row.status,
+      amount,
+      currencyId: user.currency_id,
       detail: {
         withdrawal_id: id,
         reference: row.reference,
@@ -196,9 +203,12 @@ export async function decideWithdrawal(
       after: { status: row.status, amount: row.amount, fail_reason: row.fail_reason },
       ip: admin.ip,
     });
-    await logActivity(tx, {
+    await appendActivity(tx, {
       userId: row.user_id,
       type: 'withdraw',
+      subType: row.status,
+      amount: row.amount,
+      currencyId: row.currency_id,
       detail: {
         withdrawal_id: id,
         reference: row.reference,
@@ -206,6 +216,17 @@ export async function decideWithdrawal(
         status: row.status,
       },
     });
-    return { row, event: eventOf(row) };
+    await writePlatformMemo(tx, {
+      userId: row.user_id,
+      category: 'Withdraw',
+      template: approve ? 'withdrawal_approved' : 'withdrawal_refused',
+      params: {
+        amount: minorToMoney(row.amount, row.scale),
+        reference: row.reference,
+        ...(approve ? {} : { reason: decision.reason ?? '' }),
+      },
+      sourceKey: `withdrawal:${id}`,
+    });
+    return { row, event: eventOf(row), memo: true };
   });
 }

@@ -2,6 +2,7 @@ import type { WsMessage } from '@casino/contracts';
 import { adminApi, adminPath, withdrawalApi } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../../ledger';
+import { appendActivity } from '../../stream';
 import { readInvariants } from '../../ledger/testing';
 import type { TestApp } from '../../test/harness';
 import { createTestApp } from '../../test/harness';
@@ -61,7 +62,7 @@ describe('withdrawal requests (manual mode)', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'success', decided_by: 'staff' });
     expect(await main(m.userId)).toBe(100_000n - 30_050n);
-    expect(events.map((e) => e.topic_name)).toEqual(['WITHDRAWAL', 'WITHDRAWAL']);
+    expect(events.map((e) => e.topic_name)).toEqual(['WITHDRAWAL', 'WITHDRAWAL', 'PERSONAL_MESSAGE']);
     expect(events[1]).toMatchObject({ data: { success: true, status: 'success', amount: '300.50' } });
 
     const audit = await t.db.query<{ action: string; before: unknown; after: unknown }>(
@@ -169,6 +170,40 @@ describe('automatic mode', () => {
   });
 });
 
+describe('the withdrawal form settings', () => {
+  it('count the rounds just played towards the turnover, without waiting for the next projection cycle', async () => {
+    // An app whose worker never cycles on its own: only a read that catches up sees the latest events.
+    const own = await createTestApp({ adminSeed: STAFF_SEED });
+    try {
+      await own.app.stream.stop();
+      const m = await readyMember(own.app, own.db);
+      const activity = (type: 'deposit' | 'game', amount: bigint) =>
+        appendActivity(own.db, {
+          userId: m.userId,
+          type,
+          subType: type === 'game' ? 'bet' : null,
+          amount,
+          currencyId: 1,
+          detail: {},
+        });
+      await activity('deposit', 100_000n);
+      await activity('game', 100_000n);
+      const config = await own.app.inject({
+        method: 'GET',
+        url: withdrawalApi.configWithdrawalFind.basePath,
+        headers: m.headers,
+      });
+      expect(config.json()).toMatchObject({
+        turn_deposit: '1000.00',
+        turn_deposit_target: '1000.00',
+        turnover_met: true,
+      });
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('withdrawal history, summary and reference calls', () => {
   it('filters by status and date range, pages, and sums per status', async () => {
     const m = await readyMember(t.app, t.db);
@@ -185,7 +220,7 @@ describe('withdrawal history, summary and reference calls', () => {
     expect(first.data.map((w) => w.amount)).toEqual(['300.00', '200.00']);
     const future = await t.app.inject({
       method: 'GET',
-      url: `${withdrawalApi.withdrawalTransactionFind.basePath}?start_date=2999-01-01`,
+      url: `${withdrawalApi.withdrawalTransactionFind.basePath}?start_date=2999-01-01T00:00:00%2B07:00`,
       headers: m.headers,
     });
     expect(future.json()).toMatchObject({ total: 0, data: [] });

@@ -82,10 +82,11 @@ describe('ForgotPasswordFlow', () => {
     renderWithProviders(<ForgotPasswordFlow languageId={1} />);
 
     const user = await sendUsername('0812345678');
-    expect(
-      await screen.findByText(/We sent a 6-digit code to 08\*{6}78\. Reference code: ABCD/),
-    ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('OTP sent to 08******78');
+    expect(status).toHaveTextContent('Reference code: ABCD');
+    expect(screen.getByText(/^Resend in (59|60) s$/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
     await user.type(screen.getByLabelText('OTP code'), '12a3456');
     expect(screen.getByLabelText('OTP code')).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -114,13 +115,39 @@ describe('ForgotPasswordFlow', () => {
 
     const user = await sendUsername('0812345678');
     const otp = await screen.findByLabelText('OTP code');
-    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
     await user.type(otp, '123');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(otp).toHaveAccessibleDescription('Enter the 6-digit code'));
+    await waitFor(() => expect(otp).toHaveAccessibleDescription('6 digits Enter the 6-digit code'));
+    expect(otp).toHaveFocus();
     await user.type(otp, '456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    await waitFor(() => expect(otp).toHaveAccessibleDescription('Wrong OTP, please enter again'));
+    await waitFor(() => expect(otp).toHaveAccessibleDescription('6 digits Wrong OTP, please enter again'));
+    expect(otp).toHaveFocus();
+  });
+
+  it('sends a new code on resend, with its own reference, and says why a resend was refused', async () => {
+    let sends = 0;
+    server.use(
+      mockEndpoint(passwordApi.forgotPassword, () => {
+        sends += 1;
+        if (sends === 3) {
+          return errorReply({ code: 429, reason: 'RATE_LIMITED', message: 'Too many requests' });
+        }
+        return { ...challenge, otpResendAfter: 0, otpReferenceCode: `REF${sends}` };
+      }),
+    );
+    renderWithProviders(<ForgotPasswordFlow languageId={1} />);
+
+    const user = await sendUsername('0812345678');
+    expect(await screen.findByText('Reference code: REF1')).toBeVisible();
+    await user.type(screen.getByLabelText('OTP code'), '12');
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('Reference code: REF2')).toBeVisible();
+    expect(screen.getByLabelText('OTP code')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, try again later');
+    expect(screen.getByText('Reference code: REF2')).toBeVisible();
   });
 });

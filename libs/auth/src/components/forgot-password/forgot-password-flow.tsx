@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ForgotPasswordOtp } from '@casino/contracts';
 import { useLocalPath } from '../../language';
 import { useAuthText } from '../../strings';
+import { sentOtp } from '../otp-code-form';
+import type { SentOtp } from '../otp-code-form';
 import { OtpStep } from './otp-step';
 import { ResetStep } from './reset-step';
 import { UsernameStep } from './username-step';
 
 type Step =
   | { name: 'username' }
-  | { name: 'otp'; challenge: ForgotPasswordOtp }
+  | { name: 'otp'; username: string; sent: SentOtp }
   | { name: 'reset'; verifyToken: string }
   | { name: 'done' };
 
@@ -22,13 +23,19 @@ export function ForgotPasswordFlow({ languageId }: { languageId: number | undefi
   return (
     <>
       {step.name === 'username' ? (
-        <UsernameStep languageId={languageId} onSent={(challenge) => setStep({ name: 'otp', challenge })} />
+        <UsernameStep
+          languageId={languageId}
+          onSent={(challenge) =>
+            setStep({ name: 'otp', username: challenge.username, sent: sentOtp(challenge) })
+          }
+        />
       ) : null}
       {step.name === 'otp' ? (
         <OtpStep
-          challenge={step.challenge}
+          username={step.username}
+          sent={step.sent}
           languageId={languageId}
-          onResent={(challenge) => setStep({ name: 'otp', challenge })}
+          onResent={(sent) => setStep({ name: 'otp', username: step.username, sent })}
           onVerified={(verifyToken) => setStep({ name: 'reset', verifyToken })}
         />
       ) : null}

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button, Stack, TextInput } from '@casino/ui-kit';
+import { useZodForm } from '@casino/forms';
 import type { ForgotPasswordOtp } from '@casino/contracts';
 import { useRequestPasswordReset } from '../../api/forgot-password';
-import { useApiErrorText } from '../../errors';
-import { useAuthText, useValidationText } from '../../strings';
+import { useAuthText } from '../../strings';
 import { forgotPasswordFormSchema } from '../password-schemas';
 
 /** Step 1: the username; the server sends an SMS code to the member's phone (`typeVerified: 'sms'`). */
@@ -16,38 +14,35 @@ export function UsernameStep({
   onSent: (challenge: ForgotPasswordOtp) => void;
 }) {
   const t = useAuthText();
-  const v = useValidationText();
-  const errorText = useApiErrorText();
   const request = useRequestPasswordReset();
-  const form = useForm({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { username: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(forgotPasswordFormSchema, {
+    defaultValues: { username: '' },
+    // Every refusal here is about the username (unknown, too many attempts).
+    reasonFields: { DATA_NOT_FOUND: 'username', NOT_FOUND: 'username', RATE_LIMITED: 'username' },
+  });
 
-  const onSubmit = form.handleSubmit(async ({ username }) => {
-    try {
-      onSent(
-        await request.mutateAsync({
-          username,
-          typeVerified: 'sms',
-          ...(languageId ? { language_id: languageId } : {}),
-        }),
-      );
-    } catch (error) {
-      form.setError('username', { message: errorText(error) }, { shouldFocus: true });
-    }
+  const submit = form.submit(async ({ username }) => {
+    onSent(
+      await request.mutateAsync({
+        username,
+        typeVerified: 'sms',
+        ...(languageId ? { language_id: languageId } : {}),
+      }),
+    );
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('forgotPassword.title')}>
+    <form {...submit} aria-label={t('forgotPassword.title')}>
       <Stack gap="md">
         <p>{t('forgotPassword.description')}</p>
         <TextInput
           label={t('forgotPassword.username')}
           autoComplete="username"
           autoCapitalize="off"
-          error={v(errors.username?.message)}
-          {...form.register('username')}
+          {...form.field('username')}
         />
-        <Button type="submit" fullWidth loading={isSubmitting}>
+        {form.failure ? <p role="alert">{form.failure}</p> : null}
+        <Button type="submit" fullWidth loading={form.busy}>
           {t('forgotPassword.sendOtp')}
         </Button>
       </Stack>

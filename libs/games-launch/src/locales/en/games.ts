@@ -12,7 +12,8 @@ export const games = {
     allProviders: 'All providers',
     tabs: 'Game tags',
     favorites: 'Favourites',
-    results: '{{count}} games',
+    results_one: '{{count}} game',
+    results_other: '{{count}} games',
     empty: 'No games found',
     emptyHint: 'Try another name, tag or provider.',
     loginForTab: 'Log in to see this list.',
@@ -31,7 +32,11 @@ export const games = {
     'table-games': 'Table games',
   },
   card: {
-    play: 'Play {{name}}',
+    /**
+     * The tile's button: its visible name and provider, with the action for screen readers only (<hidden>),
+     * so its accessible name holds exactly what is shown (WCAG 2.5.3).
+     */
+    play: '<hidden>Play </hidden><name>{{name}}</name> <provider>{{provider}}</provider>',
     demo: 'Demo',
     playDemo: 'Try {{name}} for free',
     addFavorite: 'Add {{name}} to favourites',
@@ -43,7 +48,8 @@ export const games = {
   },
   providers: {
     title: 'Providers',
-    games: '{{count}} games',
+    games_one: '{{count}} game',
+    games_other: '{{count}} games',
     open: 'Games of {{name}}',
   },
   launch: {

@@ -43,6 +43,17 @@ export const common = {
   network: {
     offline: 'You are offline',
     online: 'Back online',
+    reconnecting: 'Reconnecting…',
+  },
+  dates: {
+    businessDays: 'Days are counted in {{zone}}',
+  },
+  /** The ribbon every page shows while the API runs its simulated world (dev tools). */
+  demo: {
+    ribbon: 'Demo: simulated payments and messages',
+    outbox: 'Message outbox',
+    payments: 'Payment simulator',
+    newTab: '(opens in a new tab)',
   },
   loading: {
     title: 'Loading…',
@@ -141,5 +152,7 @@ export const common = {
     hidePassword: 'Hide password',
     mainNavigation: 'Main navigation',
     skipToContent: 'Skip to content',
+    dismissNotification: 'Dismiss notification',
+    notifications: 'Notifications',
   },
 } as const;

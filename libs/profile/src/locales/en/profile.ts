@@ -17,15 +17,6 @@ export const profile = {
     verified: 'Verified',
     notVerified: 'Not verified',
     send: 'Send OTP',
-    resend: 'Resend OTP',
-    resendIn: 'Resend in {{seconds}} s',
-    sentTo: 'OTP sent to {{to}}',
-    reference: 'Reference code: {{reference}}',
-    code: 'OTP code',
-    codeHint: '6 digits',
-    verify: 'Verify',
-    expiresIn: 'Expires in',
-    expired: 'OTP expired',
     emailAddress: 'Email address',
   },
   details: {
@@ -60,6 +51,7 @@ export const profile = {
     walletAddress: 'Wallet address',
     payoutLocked: 'Payout details are set; contact support to change them',
     save: 'Save',
+    saved: 'Your profile has been saved',
   },
   contact: {
     intro: 'Contact our team to learn the free-credit rules and claim yours.',

@@ -41,8 +41,8 @@ export const button = recipe({
       },
       secondary: {
         background: 'transparent',
-        color: vars.color.brand.base,
-        borderColor: vars.color.brand.base,
+        color: vars.color.brand.text,
+        borderColor: vars.color.brand.text,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.brand.soft } },
       },
       ghost: {

@@ -13,7 +13,7 @@ export const box = style({
   width: '20px',
   height: '20px',
   margin: '2px 0 0',
-  accentColor: vars.color.brand.base,
+  accentColor: vars.color.brand.text,
   cursor: 'pointer',
 });
 
@@ -21,6 +21,6 @@ export const text = style({ fontSize: vars.fontSize.sm, color: vars.color.text }
 
 export const error = style({
   fontSize: vars.fontSize.xs,
-  color: vars.color.critical.base,
+  color: vars.color.critical.text,
   marginTop: vars.space.xs,
 });

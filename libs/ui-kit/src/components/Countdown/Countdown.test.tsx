@@ -13,9 +13,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('remainingParts / formatRemaining', () => {
   it('splits into days, hours, minutes, seconds, rounding partial seconds up', () => {
-    expect(formatRemaining(remainingParts(START + 3_725_400, START))).toBe('01:02:06');
-    expect(formatRemaining(remainingParts(START + 90_061_000, START))).toBe('1:01:01:01');
-    expect(remainingParts(START - 5, START).totalMs).toBe(0);
+    expect(formatRemaining(remainingParts(3_725_400))).toBe('01:02:06');
+    expect(formatRemaining(remainingParts(90_061_000))).toBe('1:01:01:01');
+    expect(remainingParts(-5).totalMs).toBe(0);
   });
 });
 

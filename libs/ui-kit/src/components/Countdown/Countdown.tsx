@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useCountdown } from '../../hooks/useCountdown';
 import * as styles from './Countdown.css';
 import { formatRemaining, remainingParts } from './remaining';
 import type { RemainingParts } from './remaining';
@@ -17,9 +17,7 @@ export interface CountdownProps {
   label?: string;
 }
 
-const toMs = (target: CountdownProps['target']) =>
-  target instanceof Date ? target.getTime() : new Date(target).getTime();
-
+/** The time left as a clock (`useCountdown` underneath), then the expired label. */
 export function Countdown({
   target,
   expiredLabel,
@@ -27,33 +25,8 @@ export function Countdown({
   render = formatRemaining,
   label,
 }: CountdownProps) {
-  const targetMs = toMs(target);
-  const [now, setNow] = useState(() => Date.now());
-  const onExpireRef = useRef(onExpire);
-  useEffect(() => {
-    onExpireRef.current = onExpire;
-  });
-
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const startedExpired = Date.now() >= targetMs;
-    const tick = () => {
-      const current = Date.now();
-      setNow(current);
-      const left = targetMs - current;
-      if (left <= 0) {
-        if (!startedExpired) onExpireRef.current?.();
-        return;
-      }
-      // Wake on the next whole-second boundary of the remaining time, so the display never skips.
-      timer = setTimeout(tick, left % 1000 || 1000);
-    };
-    tick();
-    return () => clearTimeout(timer);
-  }, [targetMs]);
-
-  const parts = remainingParts(targetMs, now);
-  if (Number.isNaN(targetMs) || parts.totalMs === 0) {
+  const { remainingMs, expired } = useCountdown(target, { onExpire });
+  if (expired) {
     return (
       <span className={styles.expired} aria-label={label}>
         {expiredLabel}
@@ -62,7 +35,7 @@ export function Countdown({
   }
   return (
     <span role="timer" aria-label={label} className={styles.timer}>
-      {render(parts)}
+      {render(remainingParts(remainingMs))}
     </span>
   );
 }

@@ -6,9 +6,9 @@ export interface RemainingParts {
   seconds: number;
 }
 
-/** Whole remaining time, rounded up to the second so "00:00:00" appears only when it is really over. */
-export function remainingParts(targetMs: number, nowMs: number): RemainingParts {
-  const totalMs = Math.max(0, targetMs - nowMs);
+/** Remaining milliseconds in parts, rounded up to the second so "00:00:00" appears only when it is over. */
+export function remainingParts(remainingMs: number): RemainingParts {
+  const totalMs = Math.max(0, remainingMs);
   const totalSeconds = Math.ceil(totalMs / 1000);
   return {
     totalMs,

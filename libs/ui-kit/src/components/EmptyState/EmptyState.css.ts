@@ -11,7 +11,7 @@ export const root = style({
   color: vars.color.textMuted,
 });
 
-export const icon = style({ color: vars.color.brand.base, fontSize: '40px', lineHeight: 1 });
+export const icon = style({ color: vars.color.brand.text, fontSize: '40px', lineHeight: 1 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });
 

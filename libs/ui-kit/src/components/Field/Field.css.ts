@@ -11,7 +11,7 @@ export const label = style({
 
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.critical.base });
+export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.critical.text });
 
 /** The shared look of text inputs and selects. */
 export const control = style({
@@ -21,13 +21,13 @@ export const control = style({
   font: 'inherit',
   color: vars.color.text,
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.md,
   transition: `border-color ${vars.duration.fast}`,
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.textMuted },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical.base },
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical.text },
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
     '&::placeholder': { color: vars.color.textMuted },
   },

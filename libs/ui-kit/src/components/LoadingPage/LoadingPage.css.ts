@@ -11,7 +11,7 @@ export const page = style({
   justifyContent: 'center',
   gap: vars.space.xl,
   background: vars.color.background,
-  color: vars.color.brand.base,
+  color: vars.color.brand.text,
 });
 
 export const logo = style({ maxWidth: '200px', maxHeight: '64px' });

@@ -5,33 +5,38 @@ import { vars } from '../../theme/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.lg,
-  background: vars.color.overlay,
-  animation: `${fadeIn} ${vars.duration.normal} ease-out`,
-  '@media': { [media.phone]: { alignItems: 'flex-end', padding: 0 } },
-});
-
+/** The native dialog in the top layer: centred, or a bottom sheet on phones; the backdrop dims the page. */
 export const dialog = recipe({
   base: {
-    position: 'relative',
-    display: 'flex',
     flexDirection: 'column',
-    width: '100%',
+    width: 'calc(100% - 32px)',
     maxHeight: 'calc(100dvh - 32px)',
+    margin: 'auto',
+    padding: 0,
+    border: 0,
     background: vars.color.surface,
     color: vars.color.text,
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.lg,
     outline: 'none',
+    overflow: 'hidden',
+    animation: `${fadeIn} ${vars.duration.normal} ease-out`,
+    selectors: {
+      '&[open]': { display: 'flex' },
+      '&::backdrop': {
+        background: vars.color.overlay,
+        animation: `${fadeIn} ${vars.duration.normal} ease-out`,
+      },
+    },
     '@media': {
-      [media.phone]: { maxHeight: '92dvh', borderBottomLeftRadius: 0, borderBottomRightRadius: 0 },
+      [media.phone]: {
+        width: '100%',
+        maxHeight: '92dvh',
+        marginBottom: 0,
+        borderBottomLeftRadius: 0,
+        borderBottomRightRadius: 0,
+      },
+      '(prefers-reduced-motion: reduce)': { animation: 'none' },
     },
   },
   variants: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { TextInput } from '../TextInput/TextInput';
 import { Modal } from './Modal';
 import type { ModalProps } from './Modal';
@@ -31,3 +32,34 @@ function ModalDemo(args: ModalProps) {
 }
 
 export const Interactive: Story = { render: (args) => <ModalDemo {...args} /> };
+
+/** A confirmation over an open modal: the lower one goes inert, Escape closes the top one first. */
+function StackedDemo(args: ModalProps) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open the cashbox</Button>
+      <Modal
+        {...args}
+        title="Cashbox"
+        open={open}
+        onClose={() => setOpen(false)}
+        footer={<Button onClick={() => setConfirming(true)}>Deposit</Button>}
+      >
+        <TextInput label="Amount" restrict="decimal" />
+      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        title="Deposit 300?"
+        message="A fee of 1.9% applies."
+        confirmLabel="Deposit"
+        cancelLabel="Cancel"
+        onConfirm={() => setConfirming(false)}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+export const Stacked: Story = { render: (args) => <StackedDemo {...args} /> };

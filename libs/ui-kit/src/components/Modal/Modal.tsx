@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../../hooks/useFocusTrap';
+import { lockScroll } from './scrollLock';
 import * as styles from './Modal.css';
 
 export interface ModalProps {
@@ -23,23 +23,18 @@ export interface ModalProps {
   describedBy?: string;
 }
 
-/** Locks page scroll while any modal is open; counts so stacked modals unlock only at the last close. */
-let scrollLocks = 0;
-function useScrollLock(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    scrollLocks += 1;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      scrollLocks -= 1;
-      if (scrollLocks === 0) document.body.style.overflow = previous;
-    };
-  }, [active]);
+/**
+ * A modal dialog on the native `<dialog>` opened with `showModal()`: the browser puts it in the top layer,
+ * makes everything else inert (unreachable by Tab and screen readers), answers Escape (as `cancel`) only on
+ * the topmost of stacked dialogs, and gives focus back to the opener on close. Rendered only while open;
+ * the page behind stops scrolling without shifting sideways.
+ */
+export function Modal(props: ModalProps) {
+  if (!props.open) return null;
+  return createPortal(<OpenDialog {...props} />, document.body);
 }
 
-export function Modal({
-  open,
+function OpenDialog({
   onClose,
   title,
   children,
@@ -52,49 +47,88 @@ export function Modal({
   describedBy,
 }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef, open, { initialFocusRef, onEscape: onClose });
-  useScrollLock(open);
-  if (!open) return null;
-  return createPortal(
-    <div
-      className={styles.overlay}
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  // Before paint, so the dialog never shows outside the top layer; initialFocusRef is read once, on open.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const unlockScroll = lockScroll();
+    let closingHere = false;
+    dialog.showModal();
+    initialFocusRef?.current?.focus();
+
+    // Escape: the caller decides (the dialog stays until `open` turns false).
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    // A close the caller did not ask for (the browser closes anyway on a repeated Escape): report it.
+    const onNativeClose = () => {
+      if (!closingHere) onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    return () => {
+      closingHere = true;
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      if (dialog.open) dialog.close();
+      unlockScroll();
+      // The browser restores focus on close(); when the opener is gone or focus fell to <body>, try again.
+      const focus = document.activeElement;
+      if (opener?.isConnected && (!focus || focus === document.body || dialog.contains(focus)))
+        opener.focus();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      className={styles.dialog({ size })}
       onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+        // The backdrop belongs to the dialog element: a press on it lands on the dialog, outside its box.
+        const dialog = dialogRef.current;
+        if (!closeOnBackdrop || !dialog || event.target !== dialog) return;
+        const box = dialog.getBoundingClientRect();
+        const inside =
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom;
+        if (!inside) onClose();
       }}
     >
-      <div
-        ref={dialogRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        className={styles.dialog({ size })}
-      >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {closeLabel ? (
-            <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-              <svg
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
-          ) : null}
-        </div>
-        <div className={styles.body}>{children}</div>
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {closeLabel ? (
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        ) : null}
       </div>
-    </div>,
-    document.body,
+      <div className={styles.body}>{children}</div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </dialog>
   );
 }

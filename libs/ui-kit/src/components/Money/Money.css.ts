@@ -3,4 +3,4 @@ import { vars } from '../../theme/contract.css';
 
 export const money = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
-export const negative = style({ color: vars.color.critical.base });
+export const negative = style({ color: vars.color.critical.text });

@@ -22,7 +22,7 @@ export const tab = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&[aria-selected="true"]': { color: vars.color.brand.base, borderBottomColor: vars.color.brand.base },
+    '&[aria-selected="true"]': { color: vars.color.brand.text, borderBottomColor: vars.color.brand.text },
     '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });

@@ -1,5 +1,6 @@
 import { Stack } from '@casino/ui-kit';
 import { useCreateGatewayDeposit } from '../../api/deposit';
+import { autoBankFormSchema } from '../../form-schemas';
 import { useCashboxText } from '../../text';
 import { AmountField } from '../amount-field';
 import { MethodSubmit } from './method-submit';
@@ -9,22 +10,22 @@ import { useMethodForm } from './use-method-form';
 /** Auto bank: the member announces an amount, then transfers from their registered account to the one shown. */
 export function AutoBankForm(props: MethodFormProps) {
   const t = useCashboxText();
-  const form = useMethodForm(props);
+  const limits = props.paymentType.payment_type_currency_limits;
+  const form = useMethodForm(props, limits, autoBankFormSchema(props.currency, limits), {
+    defaultValues: { deposit_amount: '' },
+  });
   const create = useCreateGatewayDeposit();
 
-  const submit = form.onSubmit(
-    () =>
-      void form.run(() =>
-        create.mutateAsync({ payment_type_code: 'AUTO_BANK', deposit_amount: form.amount }),
-      ),
-  );
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      {...form.submit((body) =>
+        form.create(() => create.mutateAsync({ payment_type_code: 'AUTO_BANK', ...body })),
+      )}
+    >
       <Stack gap="md">
         <p>{t('deposit.auto.instructions')}</p>
         <AmountField {...form.amountField} />
-        <MethodSubmit failure={form.failure} loading={create.isPending} label={t('deposit.auto.start')} />
+        <MethodSubmit failure={form.failure} busy={form.busy} label={t('deposit.auto.start')} />
       </Stack>
     </form>
   );

@@ -1,14 +1,17 @@
-import { Button, Select, Stack, TextInput } from '@casino/ui-kit';
+import { Select, Stack, TextInput } from '@casino/ui-kit';
+import { useZodForm } from '@casino/forms';
+import { amountDecimals } from '@casino/contracts';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { checkAmount } from '../../amount';
+import { useEffect } from 'react';
 import { useCreateSlipDeposit, useReceivingAccounts, useUploadSlip } from '../../api/deposit';
 import { useRefreshWallet } from '../../api/wallet';
-import { checkSlipFile, SLIP_TYPES } from '../../slip-file';
+import { bankSlipFormSchema } from '../../form-schemas';
+import type { DepositLimits } from '../../form-schemas';
+import { SLIP_TYPES } from '../../slip-file';
 import { depositSuccessAtom, useCashbox } from '../../state';
 import { moneyFormatter, useCashboxText } from '../../text';
 import { AmountField } from '../amount-field';
+import { MethodSubmit } from './method-submit';
 import { PromotionSelect } from './promotion-select';
 import type { MethodFormProps } from './types';
 
@@ -21,12 +24,6 @@ export function BankSlipForm({ paymentType, currency, onFailed }: MethodFormProp
   const t = useCashboxText();
   const money = moneyFormatter(currency);
   const accounts = useReceivingAccounts(paymentType.id);
-  const [accountId, setAccountId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [promotionId, setPromotionId] = useState('');
-  const [slip, setSlip] = useState<File | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   const upload = useUploadSlip();
   const create = useCreateSlipDeposit();
   const { closeCashbox } = useCashbox();
@@ -34,51 +31,51 @@ export function BankSlipForm({ paymentType, currency, onFailed }: MethodFormProp
   const refreshWallet = useRefreshWallet();
 
   const list = accounts.data ?? [];
-  const account = list.find((a) => String(a.id) === accountId) ?? (list.length === 1 ? list[0] : undefined);
-  const limits = account
-    ? { min: account.min_deposit, max: account.max_deposit }
-    : {
-        min: paymentType.payment_type_currency_limits.min_deposit,
-        max: paymentType.payment_type_currency_limits.max_deposit,
-      };
-  const amountProblem = checkAmount(amount, limits);
-  const slipProblem = checkSlipFile(slip);
-  const slipMessage = {
-    required: t('deposit.bank.slipRequired'),
-    type: t('deposit.bank.slipType'),
-    size: t('deposit.bank.slipSize'),
-  };
+  // The amount's limits follow the chosen account (spec 5), so the schema is built from the values.
+  const limitsFor = (accountId: string): DepositLimits =>
+    list.find((a) => String(a.id) === accountId) ?? paymentType.payment_type_currency_limits;
+  const form = useZodForm(
+    (values) => bankSlipFormSchema(currency, limitsFor(values.payment_bank_information_id)),
+    {
+      defaultValues: {
+        payment_bank_information_id: '',
+        deposit_amount: '',
+        note: '',
+        promotion_information_id: '',
+        slip: null,
+      },
+    },
+  );
+  const accountId = form.form.watch('payment_bank_information_id');
+  // One account is the account: it is chosen for the member.
+  const onlyAccount = list.length === 1 ? list[0] : undefined;
+  const { setValue } = form.form;
+  useEffect(() => {
+    if (onlyAccount && accountId !== String(onlyAccount.id)) {
+      setValue('payment_bank_information_id', String(onlyAccount.id));
+    }
+  }, [onlyAccount, accountId, setValue]);
+  const limits = limitsFor(accountId);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!account || amountProblem || slipProblem || !slip) return;
+  const submit = form.submit(async ({ slip, ...body }) => {
     try {
       const uploaded = await upload.mutateAsync(slip);
-      const deposit = await create.mutateAsync({
-        payment_bank_information_id: account.id,
-        deposit_amount: amount,
-        slip_image_url: uploaded.url,
-        ...(note.trim() ? { note: note.trim() } : {}),
-        ...(promotionId ? { promotion_information_id: Number(promotionId) } : {}),
-      });
+      const deposit = await create.mutateAsync({ ...body, slip_image_url: uploaded.url });
       closeCashbox();
       showSuccess({ amount: deposit.deposit_amount, credited: deposit.status === 'success' });
     } catch (error) {
-      if (onFailed(error)) return;
-      closeCashbox();
+      // Spec 8: a failed bank deposit closes the cashbox without a message, unless the panel takes it.
+      if (!onFailed(error)) closeCashbox();
     } finally {
       void refreshWallet();
     }
-  };
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form {...submit}>
       <Stack gap="md">
         <Select
           label={t('deposit.bank.account')}
-          value={account ? String(account.id) : accountId}
-          onChange={(event) => setAccountId(event.target.value)}
           placeholder={list.length > 1 ? t('deposit.bank.account') : undefined}
           options={list.map((a) => ({
             value: String(a.id),
@@ -88,39 +85,30 @@ export function BankSlipForm({ paymentType, currency, onFailed }: MethodFormProp
               name: a.account_name,
             }),
           }))}
-          error={submitted && !account ? t('deposit.bank.accountRequired') : undefined}
+          // Another account has other limits: a shown amount error is checked again.
+          {...form.field('payment_bank_information_id', { deps: 'deposit_amount' })}
         />
         <AmountField
-          value={amount}
-          onChange={setAmount}
-          problem={amountProblem}
-          showProblem={submitted}
-          format={money}
-          hint={t('amount.range', { min: money(limits.min), max: money(limits.max) })}
+          {...form.field('deposit_amount')}
+          decimals={amountDecimals(currency)}
+          hint={t('amount.range', { min: money(limits.min_deposit), max: money(limits.max_deposit) })}
         />
         <p>
           {t('deposit.serviceCharge', {
             amount: money(paymentType.payment_type_currency_limits.service_charge),
           })}
         </p>
-        <TextInput
-          label={t('deposit.note')}
-          value={note}
-          maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
-        />
+        <TextInput label={t('deposit.note')} maxLength={500} {...form.field('note')} />
         <TextInput
           label={t('deposit.bank.slip')}
           type="file"
           accept={SLIP_TYPES.join(',')}
           hint={t('deposit.bank.slipHint')}
-          onChange={(event) => setSlip(event.target.files?.[0] ?? null)}
-          error={(submitted || slip) && slipProblem ? slipMessage[slipProblem] : undefined}
+          // A wrong file is said at once, not only at the submit.
+          {...form.field('slip', { onChange: () => void form.form.trigger('slip') })}
         />
-        <PromotionSelect value={promotionId} onChange={setPromotionId} />
-        <Button type="submit" loading={upload.isPending || create.isPending}>
-          {t('deposit.submit')}
-        </Button>
+        <PromotionSelect {...form.field('promotion_information_id')} />
+        <MethodSubmit failure={form.failure} busy={form.busy} />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Select, Stack } from '@casino/ui-kit';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useCreateGatewayDeposit, useCryptoCurrencies } from '../../api/deposit';
+import { cryptoFormSchema } from '../../form-schemas';
 import { rateFormatter, useCashboxText } from '../../text';
 import { AmountField } from '../amount-field';
 import { MethodSubmit } from './method-submit';
@@ -12,33 +13,32 @@ import { useMethodForm } from './use-method-form';
 export function CryptoForm(props: MethodFormProps) {
   const { paymentType, currency } = props;
   const t = useCashboxText();
-  const form = useMethodForm(props);
   const tokens = useCryptoCurrencies(paymentType.id);
-  const [tokenId, setTokenId] = useState('');
-  const create = useCreateGatewayDeposit();
   const list = tokens.data ?? [];
-  const token = list.find((c) => String(c.id) === tokenId) ?? list[0];
-
-  const submit = form.onSubmit(() => {
-    if (!token) return;
-    void form.run(() =>
-      create.mutateAsync({
-        payment_type_code: 'CRYPTO',
-        deposit_amount: form.amount,
-        crypto_currency_id: token.id,
-        ...form.promotion,
-      }),
-    );
+  const limits = paymentType.payment_type_currency_limits;
+  const form = useMethodForm(props, limits, cryptoFormSchema(currency, limits), {
+    defaultValues: { deposit_amount: '', crypto_currency_id: '', promotion_information_id: '' },
   });
+  const create = useCreateGatewayDeposit();
+  const chosen = form.form.watch('crypto_currency_id');
+  const token = list.find((c) => String(c.id) === chosen) ?? list[0];
+  // The select shows the first token until the member picks another: the form holds it too.
+  const { setValue } = form.form;
+  useEffect(() => {
+    if (token && !chosen) setValue('crypto_currency_id', String(token.id));
+  }, [token, chosen, setValue]);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      {...form.submit((body) =>
+        form.create(() => create.mutateAsync({ payment_type_code: 'CRYPTO', ...body })),
+      )}
+    >
       <Stack gap="md">
         <Select
           label={t('deposit.crypto.token')}
-          value={token ? String(token.id) : ''}
-          onChange={(event) => setTokenId(event.target.value)}
           options={list.map((c) => ({ value: String(c.id), label: `${c.token} (${c.network})` }))}
+          {...form.field('crypto_currency_id')}
         />
         {token ? (
           <p>
@@ -50,8 +50,8 @@ export function CryptoForm(props: MethodFormProps) {
           </p>
         ) : null}
         <AmountField {...form.amountField} />
-        <PromotionSelect {...form.promotionSelect} />
-        <MethodSubmit failure={form.failure} loading={create.isPending} />
+        <PromotionSelect {...form.field('promotion_information_id')} />
+        <MethodSubmit failure={form.failure} busy={form.busy} />
       </Stack>
     </form>
   );

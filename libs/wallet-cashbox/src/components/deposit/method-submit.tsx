@@ -2,19 +2,19 @@ import { Button } from '@casino/ui-kit';
 import { useCashboxText } from '../../text';
 
 interface MethodSubmitProps {
-  /** Why the last create failed, when the deposit panel did not take the failure itself. */
-  failure: string | null;
-  loading?: boolean;
+  /** Why the last submit failed, when no field took it and the deposit panel did not either. */
+  failure: string | undefined;
+  busy: boolean;
   label?: string;
 }
 
-/** The end of a method form: the create's failure, if any, then the submit button ('Deposit' unless named). */
-export function MethodSubmit({ failure, loading, label }: MethodSubmitProps) {
+/** The end of a method form: its failure, if any, then the submit button ('Deposit' unless named). */
+export function MethodSubmit({ failure, busy, label }: MethodSubmitProps) {
   const t = useCashboxText();
   return (
     <>
       {failure ? <p role="alert">{failure}</p> : null}
-      <Button type="submit" loading={loading}>
+      <Button type="submit" loading={busy}>
         {label ?? t('deposit.submit')}
       </Button>
     </>

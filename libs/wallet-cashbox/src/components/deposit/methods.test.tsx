@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockEndpoint } from '@casino/api-client/testing';
+import { errorReply, mockEndpoint } from '@casino/api-client/testing';
 import { depositApi } from '@casino/contracts';
 import type { Deposit } from '@casino/contracts';
+import { buildPromotion } from '@casino/api-client/testing';
 import { deposit, list } from '../../testing/fixtures';
 import { memberHandlers, renderWithProviders, setupMswServer } from '../../testing/render';
 import { DepositPanel } from './deposit-panel';
@@ -43,6 +44,50 @@ describe('PromptPay QR', () => {
     expect(sent).toEqual({ deposit_amount: '300' });
   });
 
+  it('offers the deposit promotions and sends the one chosen with the deposit', async () => {
+    let sent: unknown;
+    const welcome = buildPromotion({ id: 5, title: 'Welcome bonus 100%' });
+    server.use(
+      ...memberHandlers(undefined, [welcome, buildPromotion({ id: 6, member_status: 'received' })]),
+      mockEndpoint(depositApi.depositPromptpayCreate, ({ body }) => {
+        sent = body;
+        return deposit({ payment_type_code: 'PROMPTPAY', qr_payload: '000201', deposit_amount: '300.00' });
+      }),
+    );
+    const user = await chooseMethod('PromptPay QR');
+    const promotion = await screen.findByLabelText('Promotion (optional)');
+    // Only promotions the member has not received yet.
+    expect(
+      within(promotion)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No promotion', 'Welcome bonus 100%']);
+    await user.type(screen.getByLabelText('Amount'), '300');
+    await user.selectOptions(promotion, '5');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(sent).toEqual({ deposit_amount: '300', promotion_information_id: 5 }));
+  });
+
+  it("puts the server's refusal of the amount on the amount field, in the page language", async () => {
+    server.use(
+      ...memberHandlers(),
+      mockEndpoint(depositApi.depositPromptpayCreate, () =>
+        errorReply({
+          code: 400,
+          reason: 'AMOUNT_OUT_OF_RANGE',
+          message: 'The amount must be at most 250.00',
+          errors: [{ field: 'body.deposit_amount', message: 'The amount must be at most 250.00' }],
+        }),
+      ),
+    );
+    const user = await chooseMethod('PromptPay QR');
+    const amount = screen.getByLabelText('Amount');
+    await user.type(amount, '300');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/The amount must be at most 250\.00$/));
+    expect(amount).toHaveFocus();
+  });
+
   it('says an expired code is expired and starts again on retry', async () => {
     const expired = deposit({
       payment_type_code: 'PROMPTPAY',
@@ -64,6 +109,19 @@ describe('PromptPay QR', () => {
 });
 
 describe('phone wallet', () => {
+  it('asks for the wallet phone first, then the amount, before any quote or request', async () => {
+    server.use(...memberHandlers());
+    const user = await chooseMethod('Phone wallet');
+    const phone = screen.getByLabelText('Wallet phone number');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(/This field is required$/);
+    await user.type(phone, '0812');
+    expect(await screen.findByText('At least 9 digits')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('shows the 1.9% fee and what arrives before confirming', async () => {
     let sent: unknown;
     server.use(
@@ -114,6 +172,7 @@ describe('phone wallet', () => {
 
 describe('crypto', () => {
   it('lists the tokens with their rate and shows the address, amounts and a copy button', async () => {
+    let sent: unknown;
     server.use(
       ...memberHandlers(),
       mockEndpoint(depositApi.currencyCryptoFind, () =>
@@ -136,8 +195,9 @@ describe('crypto', () => {
           },
         ]),
       ),
-      mockEndpoint(depositApi.depositGatewayCreate, () =>
-        deposit({
+      mockEndpoint(depositApi.depositGatewayCreate, ({ body }) => {
+        sent = body;
+        return deposit({
           payment_type_code: 'CRYPTO',
           deposit_amount: '350.00',
           crypto: {
@@ -149,8 +209,8 @@ describe('crypto', () => {
             receiving_amount: '350.00',
             transaction_id: null,
           },
-        }),
-      ),
+        });
+      }),
     );
     const user = await chooseMethod('Crypto');
     const token = screen.getByLabelText('Token');
@@ -167,6 +227,7 @@ describe('crypto', () => {
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
     expect(screen.getByText('10.000000 USDT')).toBeInTheDocument();
     expect(screen.getByText('Waiting for the transaction')).toBeInTheDocument();
+    expect(sent).toEqual({ payment_type_code: 'CRYPTO', deposit_amount: '350', crypto_currency_id: 1 });
   });
 });
 

@@ -1,7 +1,7 @@
-import { BankAccount, Button, CopyButton, Countdown, Stack } from '@casino/ui-kit';
+import { BankAccount, Button, CopyButton, Countdown, Stack, useCountdown } from '@casino/ui-kit';
 import type { Deposit } from '@casino/contracts';
 import { formatBankAccount } from '@casino/i18n';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { moneyFormatter, rateFormatter, useCashboxText } from '../../text';
 import type { WalletCurrency } from '../../api/wallet';
 import * as styles from '../cashbox.css';
@@ -11,14 +11,8 @@ import { QrCode } from './qr-code';
 export const WALLET_TIMEOUT_MS = 5 * 60_000;
 
 function useWalletTimedOut(deposit: Deposit): boolean {
-  const deadline = new Date(deposit.createdAt).getTime() + WALLET_TIMEOUT_MS;
-  const [passed, setPassed] = useState(() => deposit.contact_admin || Date.now() >= deadline);
-  useEffect(() => {
-    if (passed) return;
-    const timer = setTimeout(() => setPassed(true), deadline - Date.now());
-    return () => clearTimeout(timer);
-  }, [deadline, passed]);
-  return passed || deposit.contact_admin;
+  const { expired } = useCountdown(new Date(deposit.createdAt).getTime() + WALLET_TIMEOUT_MS);
+  return expired || deposit.contact_admin;
 }
 
 interface PendingDepositProps {

@@ -1,6 +1,7 @@
 import { ConfirmDialog, Stack, TextInput } from '@casino/ui-kit';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCreateGatewayDeposit, useFeeQuote } from '../../api/deposit';
+import { phoneWalletFormSchema } from '../../form-schemas';
 import { moneyFormatter, useCashboxText } from '../../text';
 import { AmountField } from '../amount-field';
 import { MethodSubmit } from './method-submit';
@@ -8,37 +9,38 @@ import { PromotionSelect } from './promotion-select';
 import type { MethodFormProps } from './types';
 import { useMethodForm } from './use-method-form';
 
-const PHONE = /^\d{9,15}$/;
-
 /** Phone wallet (spec 9): phone and amount; the 1.9% fee and what arrives are shown before confirming. */
 export function PhoneWalletForm(props: MethodFormProps) {
   const { paymentType, currency } = props;
   const t = useCashboxText();
   const money = moneyFormatter(currency);
-  const form = useMethodForm(props);
-  const [phone, setPhone] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const phoneValid = PHONE.test(phone);
-  const quote = useFeeQuote(paymentType.id, form.problem ? null : form.amount);
-  const create = useCreateGatewayDeposit();
-
-  const submit = form.onSubmit(() => {
-    if (phoneValid) setConfirming(true);
+  const limits = paymentType.payment_type_currency_limits;
+  const schema = phoneWalletFormSchema(currency, limits);
+  const form = useMethodForm(props, limits, schema, {
+    defaultValues: { phone: '', deposit_amount: '', promotion_information_id: '' },
   });
+  const amount = schema.shape.deposit_amount.safeParse(form.form.watch('deposit_amount'));
+  const quote = useFeeQuote(paymentType.id, amount.success ? amount.data : null);
+  const create = useCreateGatewayDeposit();
+  // The submit waits on the member's answer in the dialog, so the form stays busy until it is given.
+  const [confirming, setConfirming] = useState(false);
+  const answer = useRef<(confirmed: boolean) => void>(() => undefined);
+  const askToConfirm = () =>
+    new Promise<boolean>((resolve) => {
+      answer.current = resolve;
+      setConfirming(true);
+    });
 
-  const confirm = () =>
-    void form
-      .run(async () => {
-        const deposit = await create.mutateAsync({
-          payment_type_code: 'TRUEWALLET',
-          deposit_amount: form.amount,
-          phone,
-          ...form.promotion,
-        });
-        setConfirming(false);
-        return deposit;
-      })
-      .finally(() => setConfirming(false));
+  const submit = form.submit(async (body) => {
+    const confirmed = await askToConfirm();
+    try {
+      if (confirmed) {
+        await form.create(() => create.mutateAsync({ payment_type_code: 'TRUEWALLET', ...body }));
+      }
+    } finally {
+      setConfirming(false);
+    }
+  });
 
   const feeLines = quote.data ? (
     <dl>
@@ -50,22 +52,20 @@ export function PhoneWalletForm(props: MethodFormProps) {
   ) : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...submit}>
       <Stack gap="md">
         <TextInput
           label={t('deposit.wallet.phone')}
           type="tel"
           restrict="numeric"
           autoComplete="tel"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          error={form.submitted && !phoneValid ? t('deposit.wallet.phoneInvalid') : undefined}
+          {...form.field('phone')}
         />
         <AmountField {...form.amountField} />
         <p>{t('deposit.wallet.feeNote')}</p>
         {feeLines}
-        <PromotionSelect {...form.promotionSelect} />
-        <MethodSubmit failure={form.failure} />
+        <PromotionSelect {...form.field('promotion_information_id')} />
+        <MethodSubmit failure={form.failure} busy={form.busy} />
       </Stack>
       <ConfirmDialog
         open={confirming}
@@ -79,8 +79,11 @@ export function PhoneWalletForm(props: MethodFormProps) {
         confirmLabel={t('deposit.confirm')}
         cancelLabel={t('cancel')}
         loading={create.isPending}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
+        onConfirm={() => answer.current(true)}
+        onCancel={() => {
+          answer.current(false);
+          setConfirming(false);
+        }}
       />
     </form>
   );

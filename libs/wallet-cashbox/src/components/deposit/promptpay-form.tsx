@@ -1,5 +1,6 @@
 import { Stack } from '@casino/ui-kit';
 import { useCreatePromptpayDeposit } from '../../api/deposit';
+import { promptpayFormSchema } from '../../form-schemas';
 import { AmountField } from '../amount-field';
 import { MethodSubmit } from './method-submit';
 import { PromotionSelect } from './promotion-select';
@@ -8,19 +9,18 @@ import { useMethodForm } from './use-method-form';
 
 /** PromptPay: the amount (and a promotion); the QR code and its countdown follow in the pending view. */
 export function PromptpayForm(props: MethodFormProps) {
-  const form = useMethodForm(props);
+  const limits = props.paymentType.payment_type_currency_limits;
+  const form = useMethodForm(props, limits, promptpayFormSchema(props.currency, limits), {
+    defaultValues: { deposit_amount: '', promotion_information_id: '' },
+  });
   const create = useCreatePromptpayDeposit();
 
-  const submit = form.onSubmit(
-    () => void form.run(() => create.mutateAsync({ deposit_amount: form.amount, ...form.promotion })),
-  );
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...form.submit((body) => form.create(() => create.mutateAsync(body)))}>
       <Stack gap="md">
         <AmountField {...form.amountField} />
-        <PromotionSelect {...form.promotionSelect} />
-        <MethodSubmit failure={form.failure} loading={create.isPending} />
+        <PromotionSelect {...form.field('promotion_information_id')} />
+        <MethodSubmit failure={form.failure} busy={form.busy} />
       </Stack>
     </form>
   );

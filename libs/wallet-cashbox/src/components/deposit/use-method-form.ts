@@ -1,48 +1,40 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { checkAmount } from '../../amount';
+import { amountDecimals } from '@casino/contracts';
+import type { Deposit } from '@casino/contracts';
+import { useZodForm } from '@casino/forms';
+import type { FormSchema, ZodFormOptions } from '@casino/forms';
+import type { FieldValues } from 'react-hook-form';
 import { moneyFormatter, useCashboxText } from '../../text';
-import type { AmountFieldProps } from '../amount-field';
+import type { DepositLimits } from '../../form-schemas';
 import type { MethodFormProps } from './types';
-import { useMethodCreate } from './use-method-create';
 
 /**
- * What the amount-first method forms share: the amount within the method's limits (its problem shown once
- * a submit was tried), the optional promotion, and the create with its failure.
+ * What the method forms share: the form on the method's schema, the amount field's decimals and range
+ * hint, and `create`, which hands the deposit to the panel, lets the panel take the failures it knows
+ * (profile incomplete, a pending deposit) and leaves the rest to the form (the amount's limits on it).
  */
-export function useMethodForm({ paymentType, currency, onCreated, onFailed }: MethodFormProps) {
+export function useMethodForm<In extends FieldValues & { deposit_amount: string }, Out extends FieldValues>(
+  { currency, onCreated, onFailed }: MethodFormProps,
+  limits: DepositLimits,
+  schema: FormSchema<In, Out>,
+  options: ZodFormOptions<In>,
+) {
   const t = useCashboxText();
   const money = moneyFormatter(currency);
-  const limits = paymentType.payment_type_currency_limits;
-  const [amount, setAmount] = useState('');
-  const [promotionId, setPromotionId] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const { run, failure } = useMethodCreate(onCreated, onFailed);
-  const problem = checkAmount(amount, { min: limits.min_deposit, max: limits.max_deposit });
-  const amountField: AmountFieldProps = {
-    value: amount,
-    onChange: setAmount,
-    problem,
-    showProblem: submitted,
-    format: money,
-    hint: t('amount.range', { min: money(limits.min_deposit), max: money(limits.max_deposit) }),
+  const form = useZodForm(schema, options);
+  const create = async (request: () => Promise<Deposit>) => {
+    try {
+      onCreated(await request());
+    } catch (error) {
+      if (!onFailed(error)) throw error;
+    }
   };
   return {
-    amount,
-    problem,
-    /** A submit was tried: the fields show their problems. */
-    submitted,
-    amountField,
-    promotionSelect: { value: promotionId, onChange: setPromotionId },
-    /** The chosen promotion as a create body carries it; nothing when none was chosen. */
-    promotion: promotionId ? { promotion_information_id: Number(promotionId) } : {},
-    run,
-    failure,
-    /** A submit handler: from now on problems show, and `proceed` runs only with a valid amount. */
-    onSubmit: (proceed: () => void) => (event: FormEvent) => {
-      event.preventDefault();
-      setSubmitted(true);
-      if (!problem) proceed();
+    ...form,
+    create,
+    amountField: {
+      ...form.field('deposit_amount' as Parameters<typeof form.field>[0]),
+      decimals: amountDecimals(currency),
+      hint: t('amount.range', { min: money(limits.min_deposit), max: money(limits.max_deposit) }),
     },
   };
 }

@@ -41,6 +41,7 @@ export function DepositHistory({ currency }: HistoryProps) {
   const history = useDepositHistory(filters.range, filters.value);
   return (
     <HistoryFrame
+      label={t('history.deposit')}
       filters={filters}
       history={history}
       summaryFigures={(s) => [t('history.summary.success', { amount: money(s.success_amount) })]}
@@ -63,6 +64,7 @@ export function WithdrawHistory({ currency }: HistoryProps) {
   const history = useWithdrawHistory(filters.range, filters.value);
   return (
     <HistoryFrame
+      label={t('history.withdraw')}
       filters={filters}
       history={history}
       summaryFigures={(s) => [
@@ -91,6 +93,7 @@ export function TransferHistory({ currency }: HistoryProps) {
   const history = useTransferHistory(filters.range, filters.value);
   return (
     <HistoryFrame
+      label={t('history.transfer')}
       filters={filters}
       history={history}
       summaryFigures={(s) => [t('history.summary.total', { amount: money(s.total_amount) })]}
@@ -123,6 +126,7 @@ export function ActivityHistory({ currency }: HistoryProps) {
   const history = useActivityHistory(filters.range, filters.value);
   return (
     <HistoryFrame
+      label={t('history.activity')}
       filters={filters}
       history={history}
       columns={[

@@ -1,5 +1,7 @@
 import { EmptyState, LoadingStatus, Pagination, Select, Stack, TextInput } from '@casino/ui-kit';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { useBusinessDaysNote } from '@casino/i18n';
 import { HISTORY_PAGE_SIZE } from '../../api/history';
 import { useCashboxText } from '../../text';
 import * as styles from '../cashbox.css';
@@ -21,6 +23,8 @@ export interface HistoryFrameProps<Row, Summary> {
   /** The summary's figures after the transaction count, all on one line. */
   summaryFigures?: (summary: Summary) => readonly string[];
   columns: readonly HistoryColumn<Row>[];
+  /** Names the table's scroll area (which keyboard users can focus to scroll a wide table). */
+  label: string;
 }
 
 /** One history: date range and a filter, summary, the table, pages; changing a filter returns to page 1. */
@@ -29,8 +33,11 @@ export function HistoryFrame<Row extends { id: string | number }, Summary extend
   history: { list, summary },
   summaryFigures,
   columns,
+  label,
 }: HistoryFrameProps<Row, Summary>) {
   const t = useCashboxText();
+  const daysNote = useBusinessDaysNote();
+  const daysNoteId = useId();
   const { range, onRange } = filters;
   const rows = list.data?.data;
   const loading = list.isFetching;
@@ -43,6 +50,7 @@ export function HistoryFrame<Row extends { id: string | number }, Summary extend
           type="date"
           value={range.startDate}
           max={range.endDate || undefined}
+          aria-describedby={daysNoteId}
           onChange={(event) => onRange({ ...range, startDate: event.target.value, page: 1 })}
         />
         <TextInput
@@ -50,6 +58,7 @@ export function HistoryFrame<Row extends { id: string | number }, Summary extend
           type="date"
           value={range.endDate}
           min={range.startDate || undefined}
+          aria-describedby={daysNoteId}
           onChange={(event) => onRange({ ...range, endDate: event.target.value, page: 1 })}
         />
         <Select
@@ -62,6 +71,9 @@ export function HistoryFrame<Row extends { id: string | number }, Summary extend
           }}
         />
       </div>
+      <p id={daysNoteId} className={styles.filterNote}>
+        {daysNote}
+      </p>
       <div aria-live="polite">
         {summary.data ? (
           <p>
@@ -77,7 +89,8 @@ export function HistoryFrame<Row extends { id: string | number }, Summary extend
       ) : rows.length === 0 ? (
         <EmptyState title={t('history.empty')} />
       ) : (
-        <div className={styles.tableScroll}>
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (WCAG 2.1.1).
+        <div className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
           <table className={styles.table} aria-busy={loading}>
             <thead>
               <tr>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockEndpoint } from '@casino/api-client/testing';
@@ -72,7 +72,24 @@ describe('HistoryPanel', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'Cancel');
     await user.type(screen.getByLabelText('From date'), '2026-11-01');
     await screen.findByText('No result found');
-    expect(queries.at(-1)).toMatchObject({ status: 'fail', start_date: '2026-11-01', $skip: '0' });
+    // Days are the brand's (Bangkok, UTC+7): 1 November starts at 17:00 UTC on 31 October.
+    expect(queries.at(-1)).toMatchObject({
+      status: 'fail',
+      start_date: '2026-10-31T17:00:00.000Z',
+      $skip: '0',
+    });
+    expect(queries.at(-1)).not.toHaveProperty('end_date');
+    await user.type(screen.getByLabelText('To date'), '2026-11-02');
+    await waitFor(() =>
+      expect(queries.at(-1)).toMatchObject({
+        start_date: '2026-10-31T17:00:00.000Z',
+        // The last day is included: the range ends where 3 November begins in Bangkok.
+        end_date: '2026-11-02T17:00:00.000Z',
+      }),
+    );
+    expect(screen.getByLabelText('From date')).toHaveAccessibleDescription(
+      'Days are counted in Indochina Time (GMT+7)',
+    );
   });
 
   it('names every activity type in the log', async () => {

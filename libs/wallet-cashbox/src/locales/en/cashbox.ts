@@ -18,17 +18,13 @@ export const cashbox = {
     cashback: 'Cashback',
     rebate: 'Rebate',
     affiliate: 'Affiliate',
+    bonus: 'Promotion bonus',
     points: 'Points',
     turnover: 'Turnover {{current}} of {{target}}',
   },
   amount: {
     label: 'Amount',
-    required: 'Enter an amount',
-    digitsOnly: 'Use digits only',
-    min: 'The amount must be at least {{min}}',
-    max: 'The amount must be at most {{max}}',
     range: 'From {{min}} to {{max}}',
-    aboveBalance: 'The amount is more than your balance',
   },
   deposit: {
     method: 'Deposit method',
@@ -57,13 +53,9 @@ export const cashbox = {
     successMessage: '{{amount}} has been added to your wallet',
     bank: {
       account: 'Receiving account',
-      accountRequired: 'Choose a receiving account',
       accountOption: '{{bank}} {{number}} ({{name}})',
       slip: 'Transfer slip',
       slipHint: 'JPEG, PNG or WebP, at most 2 MB',
-      slipRequired: 'Attach the transfer slip',
-      slipType: 'The slip must be a JPEG, PNG or WebP image',
-      slipSize: 'The slip image must be at most 2 MB',
       submitted: 'Your deposit was sent and waits for approval',
     },
     promptpay: {
@@ -74,7 +66,6 @@ export const cashbox = {
     },
     wallet: {
       phone: 'Wallet phone number',
-      phoneInvalid: 'Enter 9 to 15 digits',
       feeNote: 'A fee of 1.9% is charged per transaction',
       confirmTitle: 'Confirm the deposit',
       contactAdmin: 'The payment has taken more than 5 minutes, please contact the administrator',

@@ -1,1 +1,0 @@
-export { CashboxLiveUpdates as default } from '@casino/wallet-cashbox';

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { memoLiveQueryKeys, onMemoMessage } from '@casino/memo/live';
+import { CashboxLiveUpdates } from '@casino/wallet-cashbox';
+import type { CashboxLiveUpdatesProps } from '@casino/wallet-cashbox';
+
+/**
+ * The member socket (loaded only once a member is logged in) with the reactions of the domains that
+ * share it: the cashbox's own, and the memo inbox's (PERSONAL_MESSAGE; its queries read again on open).
+ * Kept in this lazy part so the first load of the site carries none of it.
+ */
+export default function MemberLiveUpdates({
+  liveQueryKeys = [],
+  onMessage,
+  ...props
+}: CashboxLiveUpdatesProps) {
+  const queryClient = useQueryClient();
+  return (
+    <CashboxLiveUpdates
+      {...props}
+      liveQueryKeys={[...liveQueryKeys, ...memoLiveQueryKeys]}
+      onMessage={(message) => {
+        onMessage?.(message);
+        onMemoMessage(queryClient, message);
+      }}
+    />
+  );
+}

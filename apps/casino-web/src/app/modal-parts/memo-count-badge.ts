@@ -1,0 +1,1 @@
+export { MemoCountBadge as default } from '@casino/memo';

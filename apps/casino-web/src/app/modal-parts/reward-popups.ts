@@ -1,0 +1,1 @@
+export { RewardPopups as default } from '@casino/memo';

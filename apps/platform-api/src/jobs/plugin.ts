@@ -1,0 +1,101 @@
+import { Cron } from 'croner';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../http/errors';
+import { businessToday, daysBefore, runDailyJob } from './run-daily';
+import type { DailyJob, DailyRunResult } from './types';
+
+/** Days a starting instance looks back for runs it missed while nothing was running. */
+const CATCH_UP_DAYS = 3;
+export const DEFAULT_CRON = '5 0 * * *';
+
+export interface JobRegistry {
+  register(job: DailyJob): void;
+  readonly jobs: readonly DailyJob[];
+  /** Runs a job for a closed business day (default: yesterday in the brand's time zone). */
+  run(name: string, day?: string): Promise<DailyRunResult>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Daily jobs: register yours in your module's routes plugin. */
+    jobs: JobRegistry;
+  }
+}
+
+/**
+ * Decorates `app.jobs`. When scheduling is on, each job runs on its cron in the brand's time zone for
+ * the day that just ended, and a starting instance first runs the last few days it may have missed.
+ * Several instances may all do so: the runner pays each member once per day regardless.
+ */
+export default fp(
+  async function jobsPlugin(app: FastifyInstance, options: { schedule: boolean }) {
+    const timeZone = app.config.brand.time_zone;
+    const jobs: DailyJob[] = [];
+    const crons: Cron[] = [];
+    const running = new Set<Promise<unknown>>();
+
+    const run = async (name: string, day?: string) => {
+      const job = jobs.find((candidate) => candidate.name === name);
+      if (!job) throw new AppError(404, 'NOT_FOUND', `No daily job "${name}"`);
+      const businessDay = day ?? daysBefore(await businessToday(app.db, timeZone), 1);
+      const pending = runDailyJob(app.db, job, {
+        day: businessDay,
+        timeZone,
+        catchUp: (names) => app.stream.catchUp(names),
+      });
+      running.add(pending);
+      try {
+        const result = await pending;
+        app.log.info(result, 'daily job ran');
+        return result;
+      } finally {
+        running.delete(pending);
+      }
+    };
+
+    const runLogged = (name: string, day?: string) =>
+      run(name, day).catch((error: unknown) =>
+        app.log.error({ err: error, job: name, day }, 'daily job failed'),
+      );
+
+    app.decorate('jobs', {
+      register(job: DailyJob) {
+        if (jobs.some((existing) => existing.name === job.name)) {
+          throw new Error(`daily job "${job.name}" is registered twice`);
+        }
+        jobs.push(job);
+      },
+      get jobs() {
+        return jobs;
+      },
+      run,
+    });
+
+    if (!options.schedule) return;
+    app.addHook('onReady', async () => {
+      for (const job of jobs) {
+        crons.push(
+          new Cron(job.cron ?? DEFAULT_CRON, { timezone: timeZone, protect: true }, async () => {
+            await runLogged(job.name);
+          }),
+        );
+      }
+      // In the background, one at a time and oldest day first, so a member's days are paid in order.
+      const catchUp = (async () => {
+        const today = await businessToday(app.db, timeZone);
+        for (const job of jobs) {
+          for (let back = CATCH_UP_DAYS; back >= 1; back -= 1)
+            await runLogged(job.name, daysBefore(today, back));
+        }
+      })();
+      running.add(catchUp);
+      void catchUp.finally(() => running.delete(catchUp));
+    });
+    app.addHook('preClose', async () => {
+      for (const cron of crons) cron.stop();
+      await Promise.allSettled([...running]);
+    });
+  },
+  { name: 'jobs', dependencies: ['db', 'stream'] },
+);

@@ -1,0 +1,88 @@
+import type { CashbackKind } from '@casino/contracts';
+import type { Queryable } from '../../db/types';
+import type { DailyJob, Payout } from '../../jobs';
+import { transferBatch } from '../../ledger';
+import { DEFAULT_LEVEL, MEMBER_LEVEL_SQL } from './programme';
+
+export const CASHBACK_CRON = '5 0 * * *';
+
+/**
+ * What a day earns: cashback is a share of the net loss (stakes less wins, when positive), rebate a share
+ * of the turnover (stakes). Either needs the day's stakes to reach the rate's min_turnover.
+ */
+const BASE_SQL: Record<CashbackKind, string> = {
+  cashback: 'GREATEST(d.bet_total - d.win_total, 0)',
+  rebate: 'd.bet_total',
+};
+
+/**
+ * The daily cashback or rebate job: members whose active bonus is this kind (spec 4's one-active rule)
+ * are paid the day's share from the `member_daily_totals` projection, at their level's rate, into their
+ * cashback or rebate balance (`${kind}:${day}:${userId}`, one ledger batch per chunk).
+ */
+export function cashbackJob(
+  kind: CashbackKind,
+  options: { afterPay?: (day: string, claimed: readonly Payout[]) => Promise<void> } = {},
+): DailyJob {
+  return {
+    name: kind,
+    reads: ['daily-totals'],
+    cron: CASHBACK_CRON,
+    async payouts(tx: Queryable, day: string, afterUserId: number, limit: number) {
+      const { rows } = await tx.query<{
+        user_id: number;
+        currency_id: number;
+        base: bigint;
+        bet_total: bigint;
+        win_total: bigint;
+        rate_bp: number;
+        level_id: number;
+      }>(
+        `SELECT d.user_id, d.currency_id, ${BASE_SQL[kind]} AS base, d.bet_total, d.win_total, r.rate_bp, r.level_id
+           FROM member_daily_totals d
+           JOIN users u ON u.id = d.user_id AND u.currency_id = d.currency_id
+           JOIN member_bonus b ON b.user_id = d.user_id AND b.kind = $1
+           JOIN cashback_programmes p ON p.kind = $1 AND p.active
+           JOIN LATERAL (
+             SELECT rate_bp, min_turnover, level_id FROM cashback_rates r
+              WHERE r.kind = $1 AND r.currency_id = d.currency_id
+                AND r.level_id IN (${MEMBER_LEVEL_SQL}, ${DEFAULT_LEVEL})
+              ORDER BY r.level_id = ${MEMBER_LEVEL_SQL} DESC LIMIT 1
+           ) r ON true
+          WHERE d.business_day = $2::date AND d.user_id > $3 AND d.bet_total >= r.min_turnover
+            AND ${BASE_SQL[kind]} * r.rate_bp >= 10000
+          ORDER BY d.user_id LIMIT $4`,
+        [kind, day, afterUserId, limit],
+      );
+      return rows.map((row) => ({
+        userId: row.user_id,
+        currencyId: row.currency_id,
+        amount: (row.base * BigInt(row.rate_bp)) / 10_000n,
+        detail: {
+          base: String(row.base),
+          rate_bp: row.rate_bp,
+          level_id: row.level_id,
+          bet_total: String(row.bet_total),
+          win_total: String(row.win_total),
+        },
+      }));
+    },
+    async pay(tx: Queryable, day: string, claimed: readonly Payout[]) {
+      await transferBatch(
+        tx,
+        claimed.map((payout) => {
+          if (payout.currencyId === null) throw new Error(`${kind} payout without a currency`);
+          return {
+            idempotencyKey: `${kind}:${day}:${payout.userId}`,
+            debit: { system: 'house' as const, currencyId: payout.currencyId },
+            credit: { userId: payout.userId, kind },
+            amount: payout.amount,
+            type: kind,
+            reference: `${kind}:${day}`,
+          };
+        }),
+      );
+    },
+    ...(options.afterPay ? { afterPay: options.afterPay } : {}),
+  };
+}

@@ -1,0 +1,4 @@
+/** The memo inbox: other modules write platform memos in their own transaction and announce them after. */
+export { writePlatformMemo } from './memos';
+export { publishMemoNotice } from './events';
+export { memoRoutes } from './routes';

@@ -1,0 +1,39 @@
+import type { MemoTemplate } from '@casino/contracts/memo';
+
+/** English texts of memo failures (spec 8); the web localizes by reason. */
+export const MEMO_MESSAGES = {
+  featureOff: 'Personal messages are not available',
+  notFound: 'Message not found',
+  replyClosed: 'This message does not take replies',
+  imageNotFound: 'Upload the image first',
+  imageMissing: 'Attach the image in the field "file"',
+  imageTooLarge: 'The image must be at most 2 MB',
+  imageUnsupported: 'The image must be a JPEG, PNG or WebP image',
+  membersNotFound: 'Some members were not found: {ids}',
+} as const;
+
+/**
+ * English wording of the memos the platform writes; the web words them in the member's language from
+ * the same template and params.
+ */
+export const PLATFORM_MEMO_TEXT: Record<MemoTemplate, { title: string; body: string }> = {
+  deposit_credited: {
+    title: 'Deposit credited',
+    body: 'Your deposit of {amount} (reference {reference}) has been credited to your wallet.',
+  },
+  deposit_refused: {
+    title: 'Deposit refused',
+    body: 'Your deposit of {amount} (reference {reference}) was not credited. Reason: {reason}',
+  },
+  withdrawal_approved: {
+    title: 'Withdrawal approved',
+    body: 'Your withdrawal of {amount} (reference {reference}) has been approved and paid out.',
+  },
+  withdrawal_refused: {
+    title: 'Withdrawal refused',
+    body: 'Your withdrawal of {amount} (reference {reference}) was refused and the amount returned to your wallet. Reason: {reason}',
+  },
+};
+
+export const fillText = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);

@@ -1,0 +1,3 @@
+export { promotionRoutes } from './routes';
+export { assertDepositPromotion, attachDepositPromotion, promotionTargetUnmet } from './members';
+export { promotionTurnoverProjection } from './projection';

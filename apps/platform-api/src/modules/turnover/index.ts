@@ -1,0 +1,1 @@
+export { depositTurnoverProjection } from './projection';

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness';
+import { createTestApp } from '../../test/harness';
+import { registerMember } from '../../test/members';
+import { appendActivity } from '../../stream';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const turnoverOf = async (userId: number) => {
+  await t.app.stream.catchUp(['deposit-turnover']);
+  const { rows } = await t.db.query<{ turn_deposit: bigint; turn_deposit_target: bigint }>(
+    'SELECT turn_deposit, turn_deposit_target FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0];
+};
+
+it('raises the requirement by each credited deposit and counts stakes, less refunds, towards it', async () => {
+  const { user } = await registerMember(t.app);
+  const game = (sub: string, amount: bigint) =>
+    appendActivity(t.db, { userId: user.id, type: 'game', subType: sub, amount, currencyId: 1, detail: {} });
+  await appendActivity(t.db, {
+    userId: user.id,
+    type: 'deposit',
+    amount: 50_000n,
+    currencyId: 1,
+    detail: {},
+  });
+  await game('bet', 10_000n);
+  await game('result', 30_000n);
+  await game('bet', 5_000n);
+  await game('refund', 5_000n);
+  expect(await turnoverOf(user.id)).toEqual({ turn_deposit: 10_000n, turn_deposit_target: 50_000n });
+
+  // A refund larger than what was counted stops at zero.
+  await game('refund', 20_000n);
+  expect(await turnoverOf(user.id)).toEqual({ turn_deposit: 0n, turn_deposit_target: 50_000n });
+});
+
+it('leaves other members alone', async () => {
+  const a = (await registerMember(t.app)).user.id;
+  const b = (await registerMember(t.app)).user.id;
+  await appendActivity(t.db, { userId: a, type: 'deposit', amount: 700n, currencyId: 1, detail: {} });
+  expect(await turnoverOf(b)).toEqual({ turn_deposit: 0n, turn_deposit_target: 0n });
+  expect(await turnoverOf(a)).toEqual({ turn_deposit: 0n, turn_deposit_target: 700n });
+});

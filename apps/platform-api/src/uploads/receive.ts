@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, fieldError, MESSAGES } from '../http/errors';
+import { sniffImageType } from './images';
+import type { StoredUpload } from './store';
+import { storeUpload } from './store';
+
+/** The texts a module answers with when the upload is missing, too large or not an image. */
+export interface UploadMessages {
+  missing: string;
+  tooLarge: string;
+  unsupported: string;
+}
+
+/**
+ * Reads the one image of a multipart request (field `file`; the size limit is the multipart plugin's),
+ * checks its type by its first bytes, and keeps it under a server-chosen name for the member. Register
+ * `@fastify/multipart` with `files: 1` and the size limit in the calling plugin.
+ */
+export async function receiveImageUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  upload: { userId: number; purpose: string; messages: UploadMessages },
+): Promise<StoredUpload> {
+  const { messages } = upload;
+  if (!request.isMultipart())
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType);
+  const file = await request.file();
+  if (!file) {
+    throw new AppError(400, 'VALIDATION_FAILED', messages.missing, [
+      fieldError('body.file', messages.missing),
+    ]);
+  }
+  let data: Buffer;
+  try {
+    data = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+      throw new AppError(413, 'BODY_TOO_LARGE', messages.tooLarge);
+    }
+    throw error;
+  }
+  const contentType = sniffImageType(data);
+  if (!contentType) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.unsupported, [
+      fieldError('body.file', messages.unsupported),
+    ]);
+  }
+  return storeUpload(app.db, app.config.uploadDir, {
+    userId: upload.userId,
+    purpose: upload.purpose,
+    contentType,
+    data,
+  });
+}

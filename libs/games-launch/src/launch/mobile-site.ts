@@ -1,0 +1,44 @@
+import { isbot } from 'isbot';
+import { browserTraits } from './decide-launch';
+
+export interface MobileSiteVisit {
+  userAgent: string;
+  /** The brand's mobile site (global-config `mobile_url`); null when it has none. */
+  mobileUrl: string | null;
+  /** The address the visitor arrived at. */
+  currentUrl: string;
+  /** The route's language: the mobile site's register page is under it. */
+  language: string;
+}
+
+/** `base`'s path with `path` after it, so a mobile site under a folder (`https://x.test/m`) keeps it. */
+function under(base: URL, path: string): URL {
+  const url = new URL(base);
+  url.pathname = `${base.pathname.replace(/\/+$/, '')}${path}`;
+  return url;
+}
+
+/**
+ * Spec 2: where a phone visitor goes on arrival, or null to stay. Phones (not tablets, not desktops) are
+ * sent to the mobile site when one is configured: to its register page in the same language when the
+ * query has a `ref_code` (carried along), else to the same path, query and fragment there. Crawlers read
+ * this site as it is, and a mobile site on this very origin is never redirected to, so nothing can loop.
+ */
+export function mobileSiteRedirect(visit: MobileSiteVisit): string | null {
+  if (!visit.mobileUrl || !URL.canParse(visit.mobileUrl)) return null;
+  if (!browserTraits(visit.userAgent).mobile || isbot(visit.userAgent)) return null;
+  const mobile = new URL(visit.mobileUrl);
+  const current = new URL(visit.currentUrl);
+  if (mobile.origin === current.origin) return null;
+
+  const refCode = current.searchParams.get('ref_code');
+  if (refCode) {
+    const register = under(mobile, `/${visit.language}/register`);
+    register.searchParams.set('ref_code', refCode);
+    return register.toString();
+  }
+  const same = under(mobile, current.pathname === '/' ? '' : current.pathname);
+  same.search = current.search;
+  same.hash = current.hash;
+  return same.toString();
+}

@@ -1,0 +1,56 @@
+import type { RouteObject } from 'react-router';
+
+export type Lazy = NonNullable<RouteObject['lazy']>;
+
+const cashback = (async () => ({
+  Component: (await import('./cashback/pages/cashback-page')).CashbackPage,
+})) satisfies Lazy;
+const rebate = (async () => ({
+  Component: (await import('./cashback/pages/rebate-page')).RebatePage,
+})) satisfies Lazy;
+
+const promotionsPage = {
+  path: 'promotions' as const,
+  lazy: (async () => {
+    await import('./i18n');
+    return { Component: (await import('./pages/promotions-page')).PromotionsPage };
+  }) satisfies Lazy,
+};
+
+const promotionDetailPage = {
+  path: 'promotions/:id' as const,
+  lazy: (async () => {
+    await import('./i18n');
+    return { Component: (await import('./pages/promotion-detail-page')).PromotionDetailPage };
+  }) satisfies Lazy,
+};
+
+const promotionHistoryPage = {
+  path: 'promotion' as const,
+  nav: 'promotion' as const,
+  lazy: (async () => {
+    await import('./i18n');
+    return { Component: (await import('./pages/promotion-history-page')).PromotionHistoryPage };
+  }) satisfies Lazy,
+};
+
+/**
+ * This library's pages in the shape the shell composes (`SiteRoutes`), each a lazily loaded chunk. It is
+ * its own entry point (`@casino/promotions/routes`) and imports nothing else of the library, so the
+ * shell's first load carries only these few lines: the pages, their texts and their data come with the
+ * page's chunk.
+ */
+export const promotionsSiteRoutes = {
+  default: [
+    promotionsPage,
+    promotionDetailPage,
+    { path: 'cashback' as const, lazy: cashback },
+    { path: 'promotions/cashback' as const, lazy: cashback },
+    { path: 'promotions/rebate' as const, lazy: rebate },
+  ],
+  setting: [
+    promotionHistoryPage,
+    { path: 'cashback' as const, nav: 'cashback' as const, lazy: cashback },
+    { path: 'rebate' as const, nav: 'rebate' as const, lazy: rebate },
+  ],
+};

@@ -1,0 +1,31 @@
+import { adminApi, depositAdminApi } from '@casino/contracts';
+import type { Resource } from '../command';
+import { cashback } from './cashback';
+import { decisionResource } from './decisions';
+import { jobs } from './jobs';
+import { promotions } from './promotions';
+import { memos } from './memos';
+import { settings } from './settings';
+
+/** Every resource of the CLI, in the order the usage lists them. */
+export const RESOURCES: readonly Resource[] = [
+  decisionResource({
+    name: 'withdrawals',
+    refusal: 'refuse',
+    list: adminApi.withdrawalsList,
+    approve: adminApi.withdrawalApprove,
+    refuse: adminApi.withdrawalRefuse,
+  }),
+  decisionResource({
+    name: 'deposits',
+    refusal: 'reject',
+    list: depositAdminApi.depositsList,
+    approve: depositAdminApi.depositApprove,
+    refuse: depositAdminApi.depositReject,
+  }),
+  settings,
+  jobs,
+  cashback,
+  promotions,
+  memos,
+];
