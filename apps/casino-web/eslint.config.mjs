@@ -1,3 +1,27 @@
 import baseConfig from '../../eslint.config.mjs';
 
-export default [...baseConfig];
+/**
+ * The wave-2 domain libraries must not grow the home page's first load: outside the lazily loaded modal
+ * parts, the shell reaches them only through their light entry points (`/routes`, `/live`), never their
+ * index, which carries their texts, pages and contracts.
+ */
+const LAZY_DOMAINS = ['promotions', 'memo'];
+
+export default [
+  ...baseConfig,
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/app/modal-parts/**', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: LAZY_DOMAINS.map((domain) => ({
+            name: `@casino/${domain}`,
+            message: `Import @casino/${domain}/routes or /live here; the index belongs in a lazy part (src/app/modal-parts).`,
+          })),
+        },
+      ],
+    },
+  },
+];

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import {
   addDays,
-  adminJobsApi,
   adminPath,
   businessDayOf,
   depositApi,
@@ -10,7 +9,9 @@ import {
   REFERENCE_GAMES,
   REFERENCE_PROVIDERS,
 } from '@casino/contracts';
-import type { AdminJobRun, Deposit } from '@casino/contracts';
+import { adminJobsApi } from '@casino/contracts/jobs';
+import type { Deposit } from '@casino/contracts';
+import type { AdminJobRun } from '@casino/contracts/jobs';
 import { newMemberWithProfile } from './support/members';
 import { OWN_STACK_URL, useOwnStack } from './support/own-stack';
 import { playFromLobby } from './support/page';

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminPath, depositAdminApi, promotionApi } from '@casino/contracts';
+import { adminPath, depositAdminApi } from '@casino/contracts';
+import { promotionApi } from '@casino/contracts/promotions';
 import { axeViolations, formatViolations, settled } from './support/axe';
 import type { ViewViolation } from './support/axe';
 import { newMemberWithProfile } from './support/members';

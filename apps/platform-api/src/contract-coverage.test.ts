@@ -1,6 +1,7 @@
 import type { Endpoint } from '@casino/contracts';
 import { memberApi, publicApi } from '@casino/contracts';
 import * as memoApi from '@casino/contracts/memo';
+import { cashbackApi, promotionApi } from '@casino/contracts/promotions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './test/harness';
 import { buildTestApp, createTestApp, createTestDb } from './test/harness';
@@ -14,10 +15,19 @@ afterAll(() => t.close());
 const endpoints: [string, Endpoint][] = [
   ...Object.entries(publicApi).map(([name, e]): [string, Endpoint] => [`publicApi.${name}`, e]),
   ...Object.entries(memberApi).map(([name, e]): [string, Endpoint] => [`memberApi.${name}`, e]),
-  ...Object.entries(memoApi).flatMap(([name, e]): [string, Endpoint][] =>
-    typeof e === 'object' && 'basePath' in e ? [[`memoApi.${name}`, e as Endpoint]] : [],
-  ),
+  ...endpointsOf('memoApi', memoApi),
+  ...endpointsOf('promotionApi', promotionApi),
+  ...endpointsOf('cashbackApi', cashbackApi),
 ];
+
+/** The member and public endpoints of an entry point that also exports schemas (admin ones have their own tests). */
+function endpointsOf(moduleName: string, module: object): [string, Endpoint][] {
+  return Object.entries(module).flatMap(([name, e]): [string, Endpoint][] =>
+    typeof e === 'object' && e !== null && 'basePath' in e && 'scope' in e
+      ? [[`${moduleName}.${name}`, e as Endpoint]]
+      : [],
+  );
+}
 
 describe('the server serves the whole contract', () => {
   it.each(endpoints)('%s has a route', (_name, endpoint) => {

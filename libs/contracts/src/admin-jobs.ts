@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { defineAdminEndpoint } from './admin';
-
-/** A calendar day in the brand's time zone, YYYY-MM-DD. */
-export const BusinessDay = z.iso.date();
-export type BusinessDay = z.infer<typeof BusinessDay>;
+import { BusinessDay } from './business-day';
 
 export const DailyJobName = z
   .string()

@@ -41,20 +41,6 @@ export * from './profile';
 export * as profileApi from './profile-endpoints';
 export * as depositAdminApi from './deposit-admin';
 export * as adminSettingsApi from './admin-settings';
-export * as adminJobsApi from './admin-jobs';
 export * as privilegesApi from './privileges';
 export { MemberPrivileges } from './privileges';
-export { AdminDailyJob, AdminJobRun, BusinessDay } from './admin-jobs';
 export * from './business-day';
-export {
-  ActiveBonusKind,
-  AdminCashbackProgramme,
-  RatePercent,
-  CashbackKind,
-  CashbackMember,
-  CashbackPayout,
-  CashbackTransaction,
-} from './cashback';
-export * as cashbackApi from './cashback';
-export * from './promotion';
-export * as promotionApi from './promotion-endpoints';

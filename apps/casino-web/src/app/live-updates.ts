@@ -4,7 +4,7 @@ import type { MemberSocketStatus } from '@casino/api-client';
 import { authKeys } from '@casino/auth';
 import { gamesLiveQueryKeys } from '@casino/games-launch';
 import { profileLiveQueryKeys } from '@casino/profile';
-import { cashbackLiveQueryKeys } from '@casino/promotions';
+import { cashbackLiveQueryKeys } from '@casino/promotions/live';
 
 /**
  * The member data the site reads again each time the member socket (re)opens: events sent while no

@@ -1,4 +1,4 @@
-import { adminJobsApi } from '@casino/contracts';
+import { adminJobsApi } from '@casino/contracts/jobs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminRoute, audit } from '../modules/admin';

@@ -9,7 +9,7 @@ import {
   PasswordConfig,
   Wallet,
 } from '@casino/contracts';
-import type { Promotion } from '@casino/contracts';
+import type { Promotion } from '@casino/contracts/promotions';
 
 /*
  * Contract-shaped fixtures the web libraries share. Each builder starts from a plain Thai member on

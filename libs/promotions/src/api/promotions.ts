@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
 import { useLanguageId, useRouteLanguage, useSession, useWallet, walletQueryOptions } from '@casino/auth';
-import { promotionApi, publicApi } from '@casino/contracts';
-import type { Currency, Promotion, ReceivePromotionBody } from '@casino/contracts';
+import { publicApi } from '@casino/contracts';
+import { promotionApi } from '@casino/contracts/promotions';
+import type { Currency } from '@casino/contracts';
+import type { Promotion, ReceivePromotionBody } from '@casino/contracts/promotions';
 import { promotionKeys } from './keys';
 
 export const HISTORY_PAGE_SIZE = 10;

@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApiClient } from '@casino/api-client';
 import { useSession, walletQueryOptions } from '@casino/auth';
-import { cashbackApi, walletTransferApi } from '@casino/contracts';
-import type { CashbackKind } from '@casino/contracts';
+import { walletTransferApi } from '@casino/contracts';
+import { cashbackApi } from '@casino/contracts/promotions';
+import type { CashbackKind } from '@casino/contracts/promotions';
 import { cashbackKeys } from './keys';
 
 const ENDPOINTS = {

@@ -1,4 +1,4 @@
-import type { CashbackKind } from '@casino/contracts';
+import type { CashbackKind } from '@casino/contracts/promotions';
 
 /** Query keys of the cashback and rebate pages. */
 export const cashbackKeys = {

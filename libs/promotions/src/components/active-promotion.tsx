@@ -1,5 +1,5 @@
 import { Button, Card, ConfirmDialog, Stack } from '@casino/ui-kit';
-import type { PromotionMember } from '@casino/contracts';
+import type { PromotionMember } from '@casino/contracts/promotions';
 import { useFailureText } from '@casino/forms';
 import { useState } from 'react';
 import { useActivePromotion, useDeactivatePromotion } from '../api/promotions';

@@ -1,5 +1,5 @@
 import { Card, Stack } from '@casino/ui-kit';
-import type { Promotion } from '@casino/contracts';
+import type { Promotion } from '@casino/contracts/promotions';
 import { Link } from 'react-router';
 import { shortTitle, usePromotionsText } from '../text';
 import { EndsIn, PromotionRule, PromotionStatus } from './promotion-facts';

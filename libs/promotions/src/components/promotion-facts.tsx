@@ -1,5 +1,5 @@
 import { Badge, Countdown } from '@casino/ui-kit';
-import type { Promotion, PromotionMemberStatus } from '@casino/contracts';
+import type { Promotion, PromotionMemberStatus } from '@casino/contracts/promotions';
 import type { BadgeTone } from '@casino/ui-kit';
 import { usePromotionsText } from '../text';
 import * as styles from './promotions.css';

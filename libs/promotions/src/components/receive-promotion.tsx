@@ -1,7 +1,7 @@
 import { Button, ConfirmDialog, Stack } from '@casino/ui-kit';
 import { isApiError } from '@casino/api-client';
 import { useLoginModal, useSession } from '@casino/auth';
-import type { Promotion } from '@casino/contracts';
+import type { Promotion } from '@casino/contracts/promotions';
 import { useFailureText } from '@casino/forms';
 import { useState } from 'react';
 import { useReceivePromotion } from '../api/promotions';

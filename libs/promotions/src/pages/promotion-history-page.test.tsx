@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockEndpoint } from '@casino/api-client/testing';
-import { promotionApi } from '@casino/contracts';
+import { promotionApi } from '@casino/contracts/promotions';
 import { buildPromotionMember, list } from '../testing/fixtures';
 import { memberHandlers, renderAt, setupMswServer } from '../testing/render';
 import { PromotionHistoryPage } from './promotion-history-page';

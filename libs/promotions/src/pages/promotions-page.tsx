@@ -1,5 +1,5 @@
 import { EmptyState, LoadingStatus, Stack } from '@casino/ui-kit';
-import type { Promotion } from '@casino/contracts';
+import type { Promotion } from '@casino/contracts/promotions';
 import { useLocalPath } from '@casino/auth';
 import { usePromotionCurrency, usePromotions } from '../api/promotions';
 import { ActivePromotion } from '../components/active-promotion';

@@ -7,7 +7,7 @@ import {
 } from '@casino/api-client/testing';
 
 export { buildPromotion };
-import type { Promotion, PromotionMember } from '@casino/contracts';
+import type { Promotion, PromotionMember } from '@casino/contracts/promotions';
 
 export const list = listWithLimit(100);
 

@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai';
 import { isApiError, useApiClient } from '@casino/api-client';
 import type { ApiClient, BodyInput } from '@casino/api-client';
 import { accessTokenAtom, useLanguageId, useRouteLanguage } from '@casino/auth';
-import { SLIP_FILE_PATH, SlipUpload, depositApi, promotionApi } from '@casino/contracts';
+import { SLIP_FILE_PATH, SlipUpload, depositApi } from '@casino/contracts';
+import { promotionApi } from '@casino/contracts/promotions';
 import { cashboxKeys } from './keys';
 
 export function paymentTypesQuery(client: ApiClient) {

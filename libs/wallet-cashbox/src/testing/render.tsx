@@ -2,15 +2,10 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { mockEndpoint } from '@casino/api-client/testing';
 import { renderWithTestProviders } from '@casino/api-client/testing/vitest';
-import {
-  memberApi,
-  depositApi,
-  promotionApi,
-  publicApi,
-  withdrawalApi,
-  walletTransferApi,
-} from '@casino/contracts';
-import type { Promotion, Wallet } from '@casino/contracts';
+import { memberApi, depositApi, publicApi, withdrawalApi, walletTransferApi } from '@casino/contracts';
+import { promotionApi } from '@casino/contracts/promotions';
+import type { Wallet } from '@casino/contracts';
+import type { Promotion } from '@casino/contracts/promotions';
 import { buildLanguage } from '@casino/api-client/testing';
 import { testI18n } from './i18n';
 import { list, member, paymentTypes, receivingAccount, wallet, withdrawalConfig } from './fixtures';

@@ -1,5 +1,5 @@
-import { CashbackKind, cashbackApi, RatePercent } from '@casino/contracts';
-import type { AdminCashbackProgramme } from '@casino/contracts';
+import { CashbackKind, cashbackApi, RatePercent } from '@casino/contracts/promotions';
+import type { AdminCashbackProgramme } from '@casino/contracts/promotions';
 import type { Resource } from '../command';
 import { noMoreArguments, reasonOf, UsageError } from '../command';
 

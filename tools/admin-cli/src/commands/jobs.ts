@@ -1,5 +1,6 @@
-import { adminJobsApi, BusinessDay } from '@casino/contracts';
-import type { AdminDailyJob, AdminJobRun } from '@casino/contracts';
+import { BusinessDay } from '@casino/contracts';
+import { adminJobsApi } from '@casino/contracts/jobs';
+import type { AdminDailyJob, AdminJobRun } from '@casino/contracts/jobs';
 import type { Resource } from '../command';
 import { noMoreArguments, UsageError } from '../command';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { AdminPromotionBody, promotionApi } from '@casino/contracts';
-import type { AdminPromotion } from '@casino/contracts';
+import { AdminPromotionBody, promotionApi } from '@casino/contracts/promotions';
+import type { AdminPromotion } from '@casino/contracts/promotions';
 import type { Resource } from '../command';
 import { noMoreArguments, UsageError } from '../command';
 

@@ -1,4 +1,4 @@
-import type { CashbackKind } from '@casino/contracts';
+import type { CashbackKind } from '@casino/contracts/promotions';
 import type { Queryable } from '../../db/types';
 import type { DailyJob, Payout } from '../../jobs';
 import { transferBatch } from '../../ledger';

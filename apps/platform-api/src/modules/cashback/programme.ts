@@ -1,4 +1,4 @@
-import type { CashbackKind } from '@casino/contracts';
+import type { CashbackKind } from '@casino/contracts/promotions';
 import { Cron } from 'croner';
 import type { Queryable } from '../../db/types';
 

@@ -1,5 +1,6 @@
-import type { CashbackKind, CashbackMember } from '@casino/contracts';
-import { businessDayOf, cashbackApi, minorToMoney, moneyToMinor } from '@casino/contracts';
+import type { CashbackKind, CashbackMember } from '@casino/contracts/promotions';
+import { businessDayOf, minorToMoney, moneyToMinor } from '@casino/contracts';
+import { cashbackApi } from '@casino/contracts/promotions';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/types';

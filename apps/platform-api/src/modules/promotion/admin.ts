@@ -1,4 +1,4 @@
-import type { AdminPromotion, AdminPromotionBody } from '@casino/contracts';
+import type { AdminPromotion, AdminPromotionBody } from '@casino/contracts/promotions';
 import { minorToMoney, moneyToMinor } from '@casino/contracts';
 import type { Queryable } from '../../db/types';
 import { AppError } from '../../http/errors';

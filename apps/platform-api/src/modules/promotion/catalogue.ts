@@ -1,4 +1,4 @@
-import type { Promotion, PromotionCategory, PromotionMemberStatus } from '@casino/contracts';
+import type { Promotion, PromotionCategory, PromotionMemberStatus } from '@casino/contracts/promotions';
 import { minorToMoney } from '@casino/contracts';
 import type { Queryable } from '../../db/types';
 

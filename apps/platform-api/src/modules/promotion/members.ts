@@ -1,5 +1,6 @@
-import type { PromotionMember, ReceivePromotionBody } from '@casino/contracts';
-import { PROMOTION_MESSAGES, minorToMoney } from '@casino/contracts';
+import type { PromotionMember, ReceivePromotionBody } from '@casino/contracts/promotions';
+import { minorToMoney } from '@casino/contracts';
+import { PROMOTION_MESSAGES } from '@casino/contracts/promotions';
 import type { Queryable } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { transfer } from '../../ledger';

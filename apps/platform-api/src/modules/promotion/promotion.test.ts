@@ -1,10 +1,10 @@
+import type { Deposit } from '@casino/contracts';
 import type {
-  Deposit,
   Promotion,
   PromotionCategory,
   PromotionDeal,
   PromotionMember,
-} from '@casino/contracts';
+} from '@casino/contracts/promotions';
 import { adminPath, depositAdminApi } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';

@@ -1,4 +1,5 @@
-import { DEFAULT_LIMIT, PROMOTION_MESSAGES, promotionApi } from '@casino/contracts';
+import { DEFAULT_LIMIT } from '@casino/contracts';
+import { PROMOTION_MESSAGES, promotionApi } from '@casino/contracts/promotions';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors';
 import { memberRoute, route } from '../../http/route';

@@ -1,5 +1,5 @@
 import { Badge, Countdown, Stack } from '@casino/ui-kit';
-import type { CashbackMember, CashbackTransaction } from '@casino/contracts';
+import type { CashbackMember, CashbackTransaction } from '@casino/contracts/promotions';
 import type { ReactNode } from 'react';
 import { useCashbackText } from '../text';
 import * as styles from './cashback.css';

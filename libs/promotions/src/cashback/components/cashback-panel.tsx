@@ -1,7 +1,7 @@
 import { Button, Card, ConfirmDialog, LoadingStatus, Stack } from '@casino/ui-kit';
 import { isApiError } from '@casino/api-client';
 import { useLoginModal, useSession, useWallet } from '@casino/auth';
-import type { CashbackKind } from '@casino/contracts';
+import type { CashbackKind } from '@casino/contracts/promotions';
 import { useFailureText } from '@casino/forms';
 import { useEffect, useRef, useState } from 'react';
 import { useCashbackMember, useCashbackTransaction, useJoinCashback, useRefreshCashback } from '../api';

@@ -1,5 +1,5 @@
 import { EmptyState, LoadingStatus } from '@casino/ui-kit';
-import type { CashbackKind } from '@casino/contracts';
+import type { CashbackKind } from '@casino/contracts/promotions';
 import { useCashbackHistory } from '../api';
 import { useCashbackText } from '../text';
 import * as styles from './cashback.css';

@@ -1,6 +1,7 @@
 import { Button, ConfirmDialog, Stack, TextInput } from '@casino/ui-kit';
 import { amountDecimals, amountSchema, compareMoney, WalletTransferBody } from '@casino/contracts';
-import type { CashbackKind, MoneyString, Wallet } from '@casino/contracts';
+import type { MoneyString, Wallet } from '@casino/contracts';
+import type { CashbackKind } from '@casino/contracts/promotions';
 import { useZodForm } from '@casino/forms';
 import { useRef, useState } from 'react';
 import { useCashbackTransfer } from '../api';

@@ -1,5 +1,10 @@
 import { buildWallet } from '@casino/api-client/testing';
-import type { CashbackKind, CashbackMember, CashbackPayout, CashbackTransaction } from '@casino/contracts';
+import type {
+  CashbackKind,
+  CashbackMember,
+  CashbackPayout,
+  CashbackTransaction,
+} from '@casino/contracts/promotions';
 
 export const wallet = buildWallet({ balance: '1500.00', cashback: '120.00', rebate: '30.00' });
 

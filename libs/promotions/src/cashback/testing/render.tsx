@@ -2,14 +2,15 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { buildCompleteMember, list, mockEndpoint } from '@casino/api-client/testing';
 import { renderWithTestProviders } from '@casino/api-client/testing/vitest';
-import { cashbackApi, memberApi } from '@casino/contracts';
+import { memberApi } from '@casino/contracts';
+import { cashbackApi } from '@casino/contracts/promotions';
+import type { Wallet } from '@casino/contracts';
 import type {
   CashbackKind,
   CashbackMember,
   CashbackPayout,
   CashbackTransaction,
-  Wallet,
-} from '@casino/contracts';
+} from '@casino/contracts/promotions';
 import { testI18n } from './i18n';
 import { cashbackMember, cashbackTransaction, payout, wallet } from './fixtures';
 

@@ -1,0 +1,15 @@
+// Promotions, cashback and rebate contracts: their own entry point (`@casino/contracts/promotions`), so the
+// site's first load, which carries the contracts' index, does not carry them; their pages load them lazily.
+import './zod-config';
+export * from './promotion';
+export * as promotionApi from './promotion-endpoints';
+export {
+  ActiveBonusKind,
+  AdminCashbackProgramme,
+  RatePercent,
+  CashbackKind,
+  CashbackMember,
+  CashbackPayout,
+  CashbackTransaction,
+} from './cashback';
+export * as cashbackApi from './cashback';
