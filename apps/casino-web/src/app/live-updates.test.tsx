@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { ws } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { MemberSocketStatus } from '@casino/api-client';
+import type { SiteRoutes } from '../routing/site-routes';
 import { renderSite, setupMswServer, siteHandlers } from '../testing/render-site';
 import { memberSocketStatusAtom } from './live-updates';
 
@@ -39,5 +40,30 @@ describe('the member socket in the shell', () => {
 
     act(() => context.store.set(memberSocketStatusAtom, 'open'));
     expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
+  });
+
+  it('sends a member from the rebate page as soon as staff take the privilege (PRIVILEGE)', async () => {
+    const rebateLibrary: SiteRoutes = {
+      setting: [
+        {
+          path: 'rebate',
+          nav: 'rebate',
+          lazy: async () => ({ Component: (await import('../testing/echo-page')).EchoPage }),
+        },
+      ],
+    };
+    const sockets: { send: (data: string) => void }[] = [];
+    server.use(
+      ws.link('*/gapi/mb/ws').addEventListener('connection', ({ client }) => sockets.push(client)),
+      ...siteHandlers({ loggedIn: true, privileges: ['rebate'] }),
+    );
+    const { router } = await renderSite('/en/setting/rebate', [rebateLibrary]);
+    expect(await screen.findByText('echo /en/setting/rebate')).toBeInTheDocument();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+
+    server.use(...siteHandlers({ loggedIn: true, privileges: ['coupon'] }));
+    act(() => sockets[0]?.send(JSON.stringify({ topic_name: 'PRIVILEGE', data: {} })));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
   });
 });

@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
+import { mockEndpoint } from '@casino/api-client/testing';
+import { memberApi } from '@casino/contracts';
+import { pageMounts } from '../testing/mount-counting-page';
+import * as fixtures from '../testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { renderSite, siteHandlers, setupMswServer } from '../testing/render-site';
 import { ROUTE_CATALOGUE } from '../routing/route-catalogue';
@@ -110,6 +115,35 @@ describe('the routing table', () => {
     server.use(...siteHandlers({ loggedIn: true, privileges: ['rebate'] }));
     await renderSite('/en/setting/rebate', [rebateLibrary]);
     expect(await screen.findByText('echo /en/setting/rebate')).toBeInTheDocument();
+  });
+
+  it('shows a reloaded member page once the session is known, not before (what they type survives)', async () => {
+    const library: SiteRoutes = {
+      setting: [
+        {
+          path: 'changePassword',
+          nav: 'changePassword',
+          lazy: async () => ({
+            Component: (await import('../testing/mount-counting-page')).MountCountingPage,
+          }),
+        },
+      ],
+    };
+    pageMounts.count = 0;
+    server.use(
+      ...siteHandlers({ loggedIn: true }),
+      // A slow session probe: the page must wait for it rather than show, then vanish behind the guard.
+      mockEndpoint(memberApi.profileFind, async () => {
+        await delay(150);
+        return fixtures.list([fixtures.member]);
+      }),
+    );
+    await renderSite('/en/setting/changePassword', [library]);
+
+    await userEvent.setup().type(await screen.findByLabelText('Note'), 'kept');
+    await waitFor(() => expect(screen.getByTestId('setting-side-column')).toBeInTheDocument());
+    expect(screen.getByLabelText('Note')).toHaveValue('kept');
+    expect(pageMounts.count).toBe(1);
   });
 
   it('lets an anonymous visitor open /register', async () => {

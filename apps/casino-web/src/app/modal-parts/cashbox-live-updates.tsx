@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '@casino/auth';
 import { memoLiveQueryKeys, onMemoMessage } from '@casino/memo/live';
+import { onPromotionsMessage } from '@casino/promotions/live';
 import { CashboxLiveUpdates } from '@casino/wallet-cashbox';
 import type { CashboxLiveUpdatesProps } from '@casino/wallet-cashbox';
 
 /**
  * The member socket (loaded only once a member is logged in) with the reactions of the domains that
- * share it: the cashbox's own, and the memo inbox's (PERSONAL_MESSAGE; its queries read again on open).
+ * share it: the cashbox's own, the memo inbox's (PERSONAL_MESSAGE; its queries read again on open), the
+ * cashback pages' (CASHBACK, REBATE) and the privileges' (PRIVILEGE: the route guard reads them again and
+ * sends the member from a page they just lost).
  * Kept in this lazy part so the first load of the site carries none of it.
  */
 export default function MemberLiveUpdates({
@@ -21,6 +25,10 @@ export default function MemberLiveUpdates({
       onMessage={(message) => {
         onMessage?.(message);
         onMemoMessage(queryClient, message);
+        onPromotionsMessage(queryClient, message);
+        if (message.topic_name === 'PRIVILEGE') {
+          void queryClient.invalidateQueries({ queryKey: authKeys.privileges() });
+        }
       }}
     />
   );

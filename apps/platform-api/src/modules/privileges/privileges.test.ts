@@ -1,3 +1,4 @@
+import type { WsMessage } from '@casino/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
 import { createTestApp } from '../../test/harness';
@@ -79,4 +80,21 @@ it('refuses unknown members, bad bodies and anyone but staff', async () => {
   });
   expect(asMember.statusCode).toBe(401);
   expect((await t.app.inject({ method: 'GET', url: '/api/mb/check-privilege-member' })).statusCode).toBe(401);
+});
+
+it("tells the member's open pages (PRIVILEGE) when staff change their privileges", async () => {
+  const m = await member();
+  const seen: WsMessage[] = [];
+  const off = await t.app.events.subscribe(m.id, (message) => seen.push(message));
+  try {
+    await setPrivilege({ user_id: m.id, privilege: 'rebate', enabled: false });
+    expect(seen).toEqual([{ topic_name: 'PRIVILEGE', data: {} }]);
+    // A refused change tells nobody.
+    expect(
+      (await setPrivilege({ user_id: 999_999_999, privilege: 'rebate', enabled: false })).statusCode,
+    ).toBe(404);
+    expect(seen).toHaveLength(1);
+  } finally {
+    await off();
+  }
 });

@@ -10,8 +10,8 @@ export async function privilegesRoutes(app: FastifyInstance) {
     privilege: await privilegesOf(app.db, member.userId),
   }));
 
-  adminRoute(app, privilegesApi.adminMemberPrivilegeSet, async ({ body, admin, request }) =>
-    app.db.transaction(async (tx) => {
+  adminRoute(app, privilegesApi.adminMemberPrivilegeSet, async ({ body, admin, request }) => {
+    const answer = await app.db.transaction(async (tx) => {
       const member = await tx.query('SELECT 1 FROM users WHERE id = $1', [body.user_id]);
       if (member.rowCount === 0) throw new AppError(404, 'NOT_FOUND', 'Member not found');
       const before = await privilegesOf(tx, body.user_id);
@@ -28,6 +28,15 @@ export async function privilegesRoutes(app: FastifyInstance) {
         ip: request.ip,
       });
       return { user_id: body.user_id, privilege: after };
-    }),
-  );
+    });
+    // Spec 7: PRIVILEGE tells the member's open pages to read their privileges (and the wallet) again, so
+    // the route guard sends them from a page they just lost. After the commit; a lost notice only waits
+    // for the next socket opening, which reads them again anyway.
+    await app.events
+      .publish(body.user_id, { topic_name: 'PRIVILEGE', data: {} })
+      .catch((error: unknown) =>
+        app.log.warn({ err: error, userId: body.user_id }, 'PRIVILEGE not published'),
+      );
+    return answer;
+  });
 }
