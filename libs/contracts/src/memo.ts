@@ -46,6 +46,11 @@ export const MemoTemplate = z.enum([
   'deposit_refused',
   'withdrawal_approved',
   'withdrawal_refused',
+  'promotion_received',
+  'promotion_completed',
+  'promotion_expired',
+  'cashback_paid',
+  'rebate_paid',
 ]);
 export type MemoTemplate = z.infer<typeof MemoTemplate>;
 

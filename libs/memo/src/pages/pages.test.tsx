@@ -107,6 +107,34 @@ describe('a message', () => {
     expect(screen.getByText('This message does not take replies.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
+
+  it('words the cashback, rebate and promotion memos with their amount and business day', async () => {
+    const platformMemo = (id: number, template: MemoItem['template'], params: Record<string, string>) =>
+      memoItem({ message_transaction_header_id: id, template, params, allow_reply: false });
+    server.use(
+      ...memoHandlers({
+        inbox: [
+          platformMemo(21, 'cashback_paid', { amount: '40.00', day: '2026-11-22' }),
+          platformMemo(22, 'rebate_paid', { amount: '10.00', day: '2026-11-22' }),
+          platformMemo(23, 'promotion_expired', { amount: '50.00' }),
+        ],
+      }),
+    );
+    renderAt(<InboxPage />, '/en/setting/personal-message', '/:lang/setting/personal-message');
+    const rows = await screen.findAllByTestId('memo-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Cashback paid'),
+      expect.stringContaining('Rebate paid'),
+      expect.stringContaining('Promotion expired'),
+    ]);
+
+    renderAt(<DetailPage />, '/en/setting/personal-message/21', '/:lang/setting/personal-message/:id?');
+    expect(
+      await screen.findByText(
+        'Cashback of 40.00 for 2026-11-22 is in your cashback balance. Transfer it to your wallet whenever you like.',
+      ),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('writing a message', () => {

@@ -55,6 +55,16 @@ async function ledgerIsSound() {
   expect(invariants.negative).toEqual([]);
 }
 
+/** The member's platform memos about a kind of payout. */
+async function payoutMemos(m: Member, template: 'cashback_paid' | 'rebate_paid') {
+  const { rows } = await t.db.query<{ category: string; params: Record<string, string>; body: string }>(
+    `SELECT t.category, t.params, m.body FROM memo_topics t JOIN memo_messages m ON m.topic_id = t.id
+      WHERE t.user_id = $1 AND t.template = $2 ORDER BY t.id`,
+    [m.userId, template],
+  );
+  return rows;
+}
+
 describe('the daily cashback job', () => {
   it('pays 5 % of the net loss once to members who joined cashback and reached the turnover target', async () => {
     const day = daysBefore(today, 2);
@@ -80,6 +90,14 @@ describe('the daily cashback job', () => {
       total: 1,
       data: [{ business_day: day, amount: '40.00', base: '800.00', rate: '5.00', currency_id: 1 }],
     });
+    expect(await payoutMemos(loser, 'cashback_paid')).toEqual([
+      {
+        category: 'Cashback',
+        params: { amount: '40.00', day },
+        body: `Cashback of 40.00 for ${day} is in your cashback balance. Transfer it to your wallet whenever you like.`,
+      },
+    ]);
+    expect(await payoutMemos(winner, 'cashback_paid')).toEqual([]);
     await ledgerIsSound();
   });
 
@@ -97,6 +115,7 @@ describe('the daily cashback job', () => {
     ]);
     expect(results.reduce((sum, result) => sum + result.paid, 0)).toBe(3);
     for (const m of members) expect(await balance(m, 'cashback')).toBe(1_000n);
+    for (const m of members) expect(await payoutMemos(m, 'cashback_paid')).toHaveLength(1);
     await ledgerIsSound();
   });
 
@@ -129,6 +148,7 @@ describe('the daily cashback job', () => {
 
     expect(await runDailyJob(t.db, real, options)).toMatchObject({ status: 'done', paid: 2 });
     for (const m of members) expect(await balance(m, 'cashback')).toBe(2_000n);
+    for (const m of members) expect(await payoutMemos(m, 'cashback_paid')).toHaveLength(1);
     await ledgerIsSound();
   });
 });

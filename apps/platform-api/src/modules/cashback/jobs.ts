@@ -1,7 +1,9 @@
+import { minorToMoney } from '@casino/contracts';
 import type { CashbackKind } from '@casino/contracts/promotions';
 import type { Queryable } from '../../db/types';
 import type { DailyJob, Payout } from '../../jobs';
 import { transferBatch } from '../../ledger';
+import { writePlatformMemos } from '../memo';
 import { DEFAULT_LEVEL, MEMBER_LEVEL_SQL } from './programme';
 
 export const CASHBACK_CRON = '5 0 * * *';
@@ -79,6 +81,26 @@ export function cashbackJob(
             amount: payout.amount,
             type: kind,
             reference: `${kind}:${day}`,
+          };
+        }),
+      );
+      // Each payout's memo, in the same transaction (its key is the payout's, so a resumed day writes none twice).
+      const { rows: scales } = await tx.query<{ id: number; scale: number }>(
+        'SELECT id, scale FROM currencies WHERE id = ANY($1::int[])',
+        [[...new Set(claimed.map((payout) => payout.currencyId))]],
+      );
+      const scaleOf = new Map(scales.map((row) => [row.id, row.scale]));
+      await writePlatformMemos(
+        tx,
+        claimed.map((payout) => {
+          const scale = scaleOf.get(payout.currencyId ?? -1);
+          if (scale === undefined) throw new Error(`${kind} payout in an unknown currency`);
+          return {
+            userId: payout.userId,
+            category: kind === 'cashback' ? ('Cashback' as const) : ('Rebate' as const),
+            template: kind === 'cashback' ? ('cashback_paid' as const) : ('rebate_paid' as const),
+            params: { amount: minorToMoney(payout.amount, scale), day },
+            sourceKey: `${kind}:${day}:${payout.userId}`,
           };
         }),
       );

@@ -9,6 +9,7 @@ import { memberRoute } from '../../http/route';
 import type { Payout } from '../../jobs';
 import { balanceOf } from '../../ledger';
 import { adminRoute, audit } from '../admin';
+import { publishMemoNotice } from '../memo';
 import { assertPrivilege } from '../privileges';
 import { currencyOf } from '../withdrawal/settings';
 import { CASHBACK_CRON, cashbackJob } from './jobs';
@@ -84,6 +85,8 @@ export default fp(
           await app.events
             .publish(payout.userId, { topic_name: topic, data: { business_day: day } })
             .catch((error: unknown) => app.log.warn({ err: error, kind }, `${topic} event not published`));
+          // The payout's memo (written with it).
+          await publishMemoNotice(app, payout.userId);
         }
       };
       app.jobs.register(cashbackJob(kind, { afterPay }));

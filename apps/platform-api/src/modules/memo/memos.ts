@@ -287,28 +287,48 @@ export async function staffWrite(
   return topics.rows.map((r) => ({ topicId: r.id, userId: r.user_id }));
 }
 
+/** One memo the platform writes; `sourceKey` names the outcome, so a replay writes nothing twice. */
+export interface PlatformMemo {
+  userId: number;
+  category: MemoCategory;
+  template: MemoTemplate;
+  params: Record<string, string>;
+  sourceKey: string;
+}
+
 /**
- * A memo the platform writes on an outcome (deposit credited, withdrawal refused...), in the
- * transaction of that outcome. `sourceKey` names the outcome: a replay writes nothing twice.
+ * Memos the platform writes on outcomes (deposit credited, cashback paid...), in the transaction of those
+ * outcomes: one statement for any number of them (a daily job's chunk). Answers how many were new.
  */
-export async function writePlatformMemo(
-  tx: Queryable,
-  memo: {
-    userId: number;
-    category: MemoCategory;
-    template: MemoTemplate;
-    params: Record<string, string>;
-    sourceKey: string;
-  },
-): Promise<boolean> {
-  const text = PLATFORM_MEMO_TEXT[memo.template];
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO memo_topics (user_id, tab, category, title, template, params, source_key)
-     VALUES ($1, 'inbox', $2, $3, $4, $5, $6) ON CONFLICT (source_key) DO NOTHING RETURNING id::int AS id`,
-    [memo.userId, memo.category, text.title, memo.template, JSON.stringify(memo.params), memo.sourceKey],
+export async function writePlatformMemos(tx: Queryable, memos: readonly PlatformMemo[]): Promise<number> {
+  if (memos.length === 0) return 0;
+  const { rows } = await tx.query<{ written: number }>(
+    `WITH v AS (
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+         AS v(user_id, category, title, template, params, source_key, body)
+     ), topics AS (
+       INSERT INTO memo_topics (user_id, tab, category, title, template, params, source_key)
+       SELECT user_id, 'inbox', category, title, template, params::jsonb, source_key FROM v
+       ON CONFLICT (source_key) DO NOTHING RETURNING id, source_key
+     ), messages AS (
+       INSERT INTO memo_messages (topic_id, author, body)
+       SELECT topics.id, 'platform', v.body FROM topics JOIN v USING (source_key) RETURNING 1
+     )
+     SELECT count(*)::int AS written FROM messages`,
+    [
+      memos.map((memo) => memo.userId),
+      memos.map((memo) => memo.category),
+      memos.map((memo) => PLATFORM_MEMO_TEXT[memo.template].title),
+      memos.map((memo) => memo.template),
+      memos.map((memo) => JSON.stringify(memo.params)),
+      memos.map((memo) => memo.sourceKey),
+      memos.map((memo) => fillText(PLATFORM_MEMO_TEXT[memo.template].body, memo.params)),
+    ],
   );
-  const id = rows[0]?.id;
-  if (id === undefined) return false;
-  await addMessage(tx, id, { author: 'platform', body: fillText(text.body, memo.params) });
-  return true;
+  return rows[0]?.written ?? 0;
+}
+
+/** One memo the platform writes (see writePlatformMemos); answers whether it was new. */
+export async function writePlatformMemo(tx: Queryable, memo: PlatformMemo): Promise<boolean> {
+  return (await writePlatformMemos(tx, [memo])) === 1;
 }

@@ -1,6 +1,6 @@
 import { addDays, businessDayStart } from '@casino/contracts';
 import type { BusinessDay } from '@casino/contracts';
-import type { DailyJob } from '../../jobs';
+import type { DailyJob, Payout } from '../../jobs';
 import { activeRecordOf, endRecord } from './members';
 import { promotionTurnoverProjection } from './projection';
 
@@ -9,7 +9,10 @@ import { promotionTurnoverProjection } from './projection';
  * target unmet ends `expired`; its bonus goes back to the promotion account. Once per member and day
  * (the daily-job runner), after the turnover projection has caught up, so a target met in time counts.
  */
-export function promotionExpiryJob(timeZone: string): DailyJob {
+export function promotionExpiryJob(
+  timeZone: string,
+  options: { afterPay?: (day: string, claimed: readonly Payout[]) => Promise<void> } = {},
+): DailyJob {
   return {
     name: 'promotion-expiry',
     reads: [promotionTurnoverProjection.name],
@@ -36,5 +39,6 @@ export function promotionExpiryJob(timeZone: string): DailyJob {
         }
       }
     },
+    ...(options.afterPay ? { afterPay: options.afterPay } : {}),
   };
 }

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/types';
 import { AppError } from '../../http/errors';
 import { transfer } from '../../ledger';
 import { appendActivity } from '../../stream';
+import { writePlatformMemo } from '../memo';
 import type { BonusSlots } from '../bonus';
 import { BONUS_MESSAGES, takeBonus } from '../bonus';
 
@@ -210,6 +211,13 @@ async function open(
       bonus: minorToMoney(bonus, promotion.scale),
     },
   });
+  await writePlatformMemo(tx, {
+    userId,
+    category: 'Promotion',
+    template: 'promotion_received',
+    params: { amount: minorToMoney(bonus, promotion.scale) },
+    sourceKey: `${referenceOf(id)}:opened`,
+  });
   const record = await lockRecord(tx, 'pm.id = $1', [id]);
   if (!record) throw new Error('promotion member vanished');
   return record;
@@ -347,6 +355,16 @@ export async function endRecord(
       bonus: minorToMoney(BigInt(record.bonus), record.scale),
     },
   });
+  // The member hears of the endings they did not ask for; deactivating it themselves needs no letter.
+  if (status !== 'inactive') {
+    await writePlatformMemo(tx, {
+      userId: record.user_id,
+      category: 'Promotion',
+      template: status === 'received' ? 'promotion_completed' : 'promotion_expired',
+      params: { amount: minorToMoney(BigInt(record.bonus), record.scale) },
+      sourceKey: `${referenceOf(record.id)}:${status}`,
+    });
+  }
   const after = await lockRecord(tx, 'pm.id = $1', [record.id]);
   return after ?? record;
 }

@@ -106,6 +106,15 @@ const activityTypes = async (m: Member) =>
     ])
   ).rows.map((row) => row.type);
 
+/** The platform memos of a member (template and params), oldest first. */
+async function memosOf(m: Member) {
+  const { rows } = await t.db.query<{ template: string; params: Record<string, string> }>(
+    `SELECT template, params FROM memo_topics WHERE user_id = $1 AND template IS NOT NULL ORDER BY id`,
+    [m.userId],
+  );
+  return rows;
+}
+
 describe('the promotions catalogue', () => {
   it('lists running promotions by category with texts in the asked language, and one with its articles', async () => {
     const categories = await t.app.inject({ url: `/pbgapi/pb/promotion-category?language_id=${th}` });
@@ -204,6 +213,11 @@ describe('receiving a promotion', () => {
     ]);
     expect(await t.app.bonus.activeOf(t.db, m.userId)).toBeNull();
     expect((await withdraw(m, '500')).statusCode).toBe(201);
+    // The member is told in the inbox: bonus received, then released.
+    expect(await memosOf(m)).toEqual([
+      { template: 'promotion_received', params: { amount: '50.00' } },
+      { template: 'promotion_completed', params: { amount: '50.00' } },
+    ]);
 
     const history = await t.app.inject({
       url: `/api/mb/promotion-member-history?language_id=${en}`,
@@ -353,6 +367,10 @@ describe('expiry', () => {
     expect(await bonusOf(m)).toBe(0n);
     expect(await t.app.bonus.activeOf(t.db, m.userId)).toBeNull();
     expect((await run()).json()).toMatchObject({ status: 'already-done', paid: 0 });
+    expect((await memosOf(m)).map((memo) => memo.template)).toEqual([
+      'promotion_received',
+      'promotion_expired',
+    ]);
     await ledgerIsSound();
   });
 
@@ -421,6 +439,10 @@ describe('expiry', () => {
 
     expect(await runDailyJob(t.db, real, jobOptions(day, 1))).toMatchObject({ status: 'done', paid: 2 });
     await expectEnded(members);
+    // One memo of the ending each, though one member's ending ran before the crash.
+    for (const m of members) {
+      expect((await memosOf(m)).filter((memo) => memo.template === 'promotion_expired')).toHaveLength(1);
+    }
     await ledgerIsSound();
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors';
 import { memberRoute, route } from '../../http/route';
 import { adminRoute, audit } from '../admin';
+import { publishMemoNotice } from '../memo';
 import { adminPromotions, savePromotion } from './admin';
 import { getPromotion, listCategories, listPromotions } from './catalogue';
 import {
@@ -35,7 +36,14 @@ const titleOf = async (app: FastifyInstance, promotionId: number, languageId: nu
 export async function promotionRoutes(app: FastifyInstance) {
   app.bonus.own('promotion', promotionBonusOwner);
   app.stream.register(promotionTurnoverProjection);
-  app.jobs.register(promotionExpiryJob(app.config.brand.time_zone));
+  app.jobs.register(
+    promotionExpiryJob(app.config.brand.time_zone, {
+      // Each expired promotion wrote its member a memo.
+      afterPay: async (_day, claimed) => {
+        for (const payout of claimed) await publishMemoNotice(app, payout.userId);
+      },
+    }),
+  );
 
   route(app, promotionApi.promotionCategoryFind, async ({ query }) => {
     const data = await listCategories(app.db, query.language_id);
@@ -98,6 +106,7 @@ export async function promotionRoutes(app: FastifyInstance) {
 
   memberRoute(app, promotionApi.promotionMemberCreate, async ({ member, body }) => {
     const record = await app.db.transaction((tx) => receivePromotion(tx, app.bonus, member.userId, body));
+    await publishMemoNotice(app, member.userId);
     return toPromotionMember(record, await titleOf(app, record.promotion_id, null));
   });
 

@@ -66,6 +66,26 @@ export const memo = {
       title: 'Withdrawal refused',
       body: 'Your withdrawal of {{amount}} (reference {{reference}}) was refused and the amount returned to your wallet. Reason: {{reason}}',
     },
+    promotion_received: {
+      title: 'Promotion bonus received',
+      body: 'A promotion bonus of {{amount}} is in your bonus balance. It moves to your wallet once the turnover target is met.',
+    },
+    promotion_completed: {
+      title: 'Promotion completed',
+      body: 'You met the turnover target: your promotion bonus of {{amount}} has moved to your wallet.',
+    },
+    promotion_expired: {
+      title: 'Promotion expired',
+      body: 'Your promotion ended before its turnover target was met, and its bonus of {{amount}} was withdrawn.',
+    },
+    cashback_paid: {
+      title: 'Cashback paid',
+      body: 'Cashback of {{amount}} for {{day}} is in your cashback balance. Transfer it to your wallet whenever you like.',
+    },
+    rebate_paid: {
+      title: 'Rebate paid',
+      body: 'A rebate of {{amount}} for {{day}} is in your rebate balance. Transfer it to your wallet whenever you like.',
+    },
   },
   popup: {
     title: 'You have a new message',
