@@ -148,6 +148,8 @@ test('a member who lost gets cashback and rebate for the day, and moves both int
   // Rebate, in Thai: activating it over cashback asks to confirm the replacement.
   await page.goto('/th/promotions/rebate');
   await expect(page.getByRole('heading', { level: 1, name: 'ค่าคอมมิชชั่นคืน' })).toBeVisible();
+  // The operator's terms article, in Thai.
+  await expect(page.getByRole('heading', { level: 2, name: 'เงื่อนไขค่าคอมมิชชั่นคืน' })).toBeVisible();
   await page.getByRole('button', { name: 'เปิดใช้งานค่าคอมมิชชั่นคืน' }).click();
   const replace = page.getByRole('alertdialog', { name: 'แทนที่โบนัสที่ใช้งานอยู่?' });
   await expect(replace).toContainText('คุณมีเงินคืนที่ใช้งานอยู่แล้ว');
@@ -173,5 +175,6 @@ test('the rebate page of the neon-jungle brand offers a visitor the article and 
   await page.goto(`${neon.baseURL}/en/promotions/rebate`);
   await expect(page.getByRole('heading', { level: 1, name: 'Rebate' })).toBeVisible();
   await expect(page.getByText(/of your turnover back every day, win or lose/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Rebate terms' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toBeVisible();
 });

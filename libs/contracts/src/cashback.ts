@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineAdminEndpoint } from './admin';
 import { defineEndpoint } from './endpoint';
 import { MoneyString } from './money';
-import { listQuery, noQuery, paginated } from './query';
+import { listQuery, noQuery, paginated, queryId } from './query';
+import { PromotionArticle } from './promotion';
 
 /**
  * Cashback (a share of a business day's net loss) and rebate (a share of the day's turnover): the daily
@@ -106,6 +107,22 @@ const history = (kind: CashbackKind) =>
     response: paginated(CashbackPayout),
   });
 
+/** The operator's own texts about a programme (terms, examples), per language. */
+export const CashbackArticles = z.object({ data: z.array(PromotionArticle) });
+export type CashbackArticles = z.infer<typeof CashbackArticles>;
+
+const articles = (kind: CashbackKind) =>
+  defineEndpoint({
+    service: `${kind}-articles`,
+    scope: 'pb',
+    method: 'find',
+    summary: `The ${kind} page's articles in one language (English when that language has none).`,
+    query: z.strictObject({ language_id: queryId }),
+    response: CashbackArticles,
+  });
+
+export const cashbackArticlesFind = articles('cashback');
+export const rebateArticlesFind = articles('rebate');
 export const cashbackMemberFind = member('cashback');
 export const cashbackMemberCreate = join('cashback');
 export const cashbackTransactionFind = transaction('cashback');
@@ -162,4 +179,29 @@ export const adminCashbackProgrammeSet = defineAdminEndpoint({
   body: z.strictObject({ active: z.boolean(), reason: z.string().trim().min(1).max(500).optional() }),
   response: AdminCashbackProgramme,
   summary: 'Switch the cashback or rebate programme on or off; audited.',
+});
+
+export const ARTICLE_TITLE_MAX = 120;
+export const ARTICLE_BODY_MAX = 5000;
+export const AdminCashbackArticlesBody = z.strictObject({
+  kind: CashbackKind,
+  language_id: z.number().int().positive(),
+  articles: z
+    .array(
+      z.strictObject({
+        title: z.string().trim().min(1).max(ARTICLE_TITLE_MAX),
+        body: z.string().trim().min(1).max(ARTICLE_BODY_MAX),
+      }),
+    )
+    .max(10),
+  reason: z.string().trim().min(1).max(500).optional(),
+});
+
+export const adminCashbackArticlesSet = defineAdminEndpoint({
+  method: 'POST',
+  path: '/admin/cashback-articles',
+  body: AdminCashbackArticlesBody,
+  response: CashbackArticles,
+  summary:
+    "Replace one language's articles of the cashback or rebate page (none: the English ones show); audited.",
 });

@@ -11,5 +11,7 @@ export {
   CashbackMember,
   CashbackPayout,
   CashbackTransaction,
+  CashbackArticles,
+  AdminCashbackArticlesBody,
 } from './cashback';
 export * as cashbackApi from './cashback';

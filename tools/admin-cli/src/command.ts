@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AdminEndpoint } from '@casino/contracts';
 import type { z } from 'zod';
 
@@ -59,3 +60,26 @@ export function noMoreArguments(extra: readonly string[]): void {
 
 /** `--reason` trimmed, or undefined when absent or blank. */
 export const reasonOf = (options: OptionValues) => options.reason?.trim() || undefined;
+
+/** A JSON file checked against an admin contract's body before sending; `what` names it in errors. */
+export function jsonFileBody<S extends z.ZodType>(
+  path: string | undefined,
+  schema: S,
+  what: string,
+): z.infer<S> {
+  if (!path) throw new UsageError(`--file PATH is required (${what} as JSON, see --help)`);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`Cannot read ${path}: ${(error as Error).message}`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`,
+    );
+    throw new UsageError(`${path} is not ${what}:\n${issues.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -233,6 +233,18 @@ describe('admin CLI against the running API', () => {
     expect(bad.err).toMatch(/percentage/);
   });
 
+  it("replaces one language's rebate articles from a JSON file, and refuses a malformed one", async () => {
+    const file = join(tmpdir(), `rebate-articles-${process.pid}.json`);
+    writeFileSync(file, JSON.stringify([{ title: 'Example', body: 'Stake 1,000, get 5 back.' }]));
+    const set = await cli(['cashback', 'articles', 'rebate', '--language', '1', '--file', file]);
+    expect(set.code).toBe(0);
+    expect(set.out.trim()).toBe('- Example');
+    writeFileSync(file, JSON.stringify([{ title: '', body: 'no title' }]));
+    const refused = await cli(['cashback', 'articles', 'rebate', '--language', '1', '--file', file]);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(/is not a list of articles:\n0\.title/);
+  });
+
   it('sends a memo to members, shows the topic with the reply and answers in it', async () => {
     const { userId, auth } = await memberWithDeposit('100');
     const sent = await cli([

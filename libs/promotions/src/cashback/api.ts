@@ -5,6 +5,7 @@ import { useSession, walletQueryOptions } from '@casino/auth';
 import { walletTransferApi } from '@casino/contracts';
 import { cashbackApi } from '@casino/contracts/promotions';
 import type { CashbackKind } from '@casino/contracts/promotions';
+import { usePromotionLanguage } from '../api/promotions';
 import { cashbackKeys } from './keys';
 
 const ENDPOINTS = {
@@ -14,6 +15,7 @@ const ENDPOINTS = {
     transaction: cashbackApi.cashbackTransactionFind,
     history: cashbackApi.cashbackHistoryFind,
     transfer: walletTransferApi.cashbackTransferCreate,
+    articles: cashbackApi.cashbackArticlesFind,
   },
   rebate: {
     member: cashbackApi.rebateMemberFind,
@@ -21,10 +23,24 @@ const ENDPOINTS = {
     transaction: cashbackApi.rebateTransactionFind,
     history: cashbackApi.rebateHistoryFind,
     transfer: walletTransferApi.rebateTransferCreate,
+    articles: cashbackApi.rebateArticlesFind,
   },
 } as const;
 
 export const HISTORY_LIMIT = 20;
+
+/** The operator's articles about the programme (terms, examples) in the page's language; visitors too. */
+export function useCashbackArticles(kind: CashbackKind) {
+  const client = useApiClient();
+  const languageId = usePromotionLanguage();
+  return useQuery({
+    queryKey: cashbackKeys.articles(kind, languageId),
+    queryFn: ({ signal }) =>
+      client.find(ENDPOINTS[kind].articles, { language_id: languageId ?? 0 }, { signal }),
+    enabled: languageId !== undefined,
+    staleTime: 5 * 60_000,
+  });
+}
 
 /** The member's standing: joined, rate, next calculation time. Idle for visitors. */
 export function useCashbackMember(kind: CashbackKind) {

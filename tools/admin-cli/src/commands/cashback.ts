@@ -1,7 +1,13 @@
-import { CashbackKind, cashbackApi, RatePercent } from '@casino/contracts/promotions';
+import { z } from 'zod';
+import {
+  AdminCashbackArticlesBody,
+  CashbackKind,
+  cashbackApi,
+  RatePercent,
+} from '@casino/contracts/promotions';
 import type { AdminCashbackProgramme } from '@casino/contracts/promotions';
 import type { Resource } from '../command';
-import { noMoreArguments, reasonOf, UsageError } from '../command';
+import { jsonFileBody, noMoreArguments, reasonOf, UsageError } from '../command';
 
 function formatProgrammes(result: unknown): string {
   const programmes = (Array.isArray(result) ? result : [result]) as AdminCashbackProgramme[];
@@ -36,8 +42,11 @@ export const cashback: Resource = {
     'cashback set-rate <cashback|rebate> <percent> --currency <id> [--level <id>] [--min-turnover <amount>]',
     '                                                    the rate (and daily turnover target) of a level',
     'cashback start|stop <cashback|rebate>               run or pause the programme',
+    'cashback articles <cashback|rebate> --language <id> --file PATH',
+    "                                                    replace the page's articles in one language",
+    '                                                    (a JSON list of {"title", "body"}; [] shows the English ones)',
   ],
-  options: ['currency', 'level', 'min-turnover', 'reason'],
+  options: ['currency', 'level', 'min-turnover', 'reason', 'language', 'file'],
   parse([action, kindArg, percent, ...extra], options) {
     noMoreArguments(extra);
     if (action === 'list') {
@@ -55,6 +64,25 @@ export const cashback: Resource = {
             body: { active: action === 'start', ...(reason ? { reason } : {}) },
           }),
         format: formatProgrammes,
+      };
+    }
+    if (action === 'articles') {
+      if (percent !== undefined) throw new UsageError('articles takes only the programme');
+      const kind = kindOf(kindArg);
+      const languageId = wholeNumber('language', options['language'] as string | undefined);
+      const articles = jsonFileBody(
+        typeof options['file'] === 'string' ? options['file'] : undefined,
+        z.array(AdminCashbackArticlesBody.shape.articles.element),
+        'a list of articles',
+      );
+      const reason = reasonOf(options);
+      return {
+        run: (call) =>
+          call(cashbackApi.adminCashbackArticlesSet, {
+            body: { kind, language_id: languageId, articles, ...(reason ? { reason } : {}) },
+          }),
+        format: (result) =>
+          (result as { data: { title: string }[] }).data.map((article) => `- ${article.title}`).join('\n'),
       };
     }
     if (action === 'set-rate') {

@@ -1,33 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { AdminPromotionBody, promotionApi } from '@casino/contracts/promotions';
 import type { AdminPromotion } from '@casino/contracts/promotions';
 import type { Resource } from '../command';
-import { noMoreArguments, UsageError } from '../command';
+import { jsonFileBody, noMoreArguments, UsageError } from '../command';
 
 function formatPromotion(p: AdminPromotion): string {
   const bonus =
     p.bonus_percent !== null ? `${p.bonus_percent}% up to ${p.bonus_cap ?? '-'}` : `${p.bonus_amount}`;
   const state = p.is_active ? 'on ' : 'off';
   return `#${p.id}  ${p.code.padEnd(24)}  ${state}  ${p.type.padEnd(16)}  ${p.currency_code}  ${bonus.padEnd(18)}  ×${p.turnover_multiplier}  until ${p.end_at}  active ${p.members_active} received ${p.members_received}  ${p.title}`;
-}
-
-/** The body of `promotions save`: a JSON file in the admin contract's shape, checked before sending. */
-function bodyFrom(path: string | undefined) {
-  if (!path) throw new UsageError('save needs --file PATH (a JSON promotion, see --help)');
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new UsageError(`Cannot read ${path}: ${(error as Error).message}`);
-  }
-  const parsed = AdminPromotionBody.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`,
-    );
-    throw new UsageError(`${path} is not a promotion:\n${issues.join('\n')}`);
-  }
-  return parsed.data;
 }
 
 /** Staff's promotions: the catalogue with member counts, and create or edit (same code) from a JSON file. */
@@ -54,7 +34,11 @@ export const promotions: Resource = {
       };
     }
     if (action === 'save') {
-      const body = bodyFrom(typeof options['file'] === 'string' ? options['file'] : undefined);
+      const body = jsonFileBody(
+        typeof options['file'] === 'string' ? options['file'] : undefined,
+        AdminPromotionBody,
+        'a promotion',
+      );
       return {
         run: (call) => call(promotionApi.adminPromotionSave, { body }),
         format: (result) => formatPromotion(result as AdminPromotion),

@@ -333,3 +333,50 @@ describe('staff', () => {
     expect(refused.statusCode).toBe(409);
   });
 });
+
+describe('articles', () => {
+  const languageId = async (code: string) =>
+    (await t.db.query<{ id: number }>('SELECT id FROM languages WHERE code = $1', [code])).rows[0]!.id;
+  const read = async (kind: 'cashback' | 'rebate', languageIdOf: number) => {
+    const response = await t.app.inject({ url: `/pbgapi/pb/${kind}-articles?language_id=${languageIdOf}` });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: { title: string; body: string }[] }>().data;
+  };
+
+  it('serves each page its terms in the language, to visitors too', async () => {
+    const [thai] = await read('rebate', await languageId('th'));
+    expect(thai?.title).toBe('เงื่อนไขค่าคอมมิชชั่นคืน');
+    const [english] = await read('cashback', await languageId('en'));
+    expect(english?.title).toBe('Cashback terms');
+  });
+
+  it('lets staff replace one language, audited, and falls back to English when a language has none', async () => {
+    const th = await languageId('th');
+    const set = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/admin/cashback-articles', headers: staffAuth, payload });
+    const articles = [
+      { title: 'ตัวอย่าง', body: 'เสีย 1,000 บาท ได้คืน 50 บาท' },
+      { title: 'เงื่อนไข', body: 'จ่ายทุกวันหลังเที่ยงคืน' },
+    ];
+    const saved = await set({ kind: 'cashback', language_id: th, articles, reason: 'new terms' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ data: articles });
+    expect(await read('cashback', th)).toEqual(articles);
+    const audits = await t.db.query(
+      `SELECT action FROM admin_audit WHERE target_type = 'cashback_articles' AND target_id = $1`,
+      [`cashback:${th}`],
+    );
+    expect(audits.rows).toEqual([{ action: 'cashback_articles.set' }]);
+
+    expect((await set({ kind: 'cashback', language_id: th, articles: [] })).statusCode).toBe(200);
+    expect((await read('cashback', th))[0]?.title).toBe('Cashback terms');
+
+    const bad = await set({
+      kind: 'cashback',
+      language_id: th,
+      articles: [{ title: 'x'.repeat(121), body: 'b' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await set({ kind: 'cashback', language_id: 999_999, articles })).statusCode).toBe(404);
+  });
+});

@@ -12,6 +12,7 @@ import { adminRoute, audit } from '../admin';
 import { publishMemoNotice } from '../memo';
 import { assertPrivilege } from '../privileges';
 import { currencyOf } from '../withdrawal/settings';
+import { cashbackArticleRoutes } from './articles';
 import { CASHBACK_CRON, cashbackJob } from './jobs';
 import {
   basisPointsOf,
@@ -198,6 +199,8 @@ export default fp(
         };
       });
     }
+
+    cashbackArticleRoutes(app);
 
     adminRoute(app, cashbackApi.adminCashbackProgrammesList, async () =>
       Promise.all(KINDS.map((kind) => adminProgramme(app.db, kind))),

@@ -6,7 +6,7 @@ import { memberApi, walletTransferApi } from '@casino/contracts';
 import { cashbackApi } from '@casino/contracts/promotions';
 import { notAuthenticated } from '@casino/api-client/testing';
 import { cashbackMember, cashbackTransaction } from '../testing/fixtures';
-import { memberHandlers, renderWithProviders, setupMswServer } from '../testing/render';
+import { memberHandlers, publicHandlers, renderWithProviders, setupMswServer } from '../testing/render';
 import { CashbackPanel } from './cashback-panel';
 
 const server = setupMswServer();
@@ -27,6 +27,9 @@ describe('CashbackPanel', () => {
     await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 2500 });
     const history = await screen.findByRole('table');
     expect(within(history).getByText('2026-11-24')).toBeInTheDocument();
+    // The operator's terms, each paragraph as text.
+    expect(screen.getByRole('heading', { level: 2, name: 'Cashback terms' })).toBeInTheDocument();
+    expect(screen.getByText('Only one bonus kind can be active at a time.')).toBeInTheDocument();
     expect(within(history).getByText('B800')).toBeInTheDocument();
     expect(within(history).getByText('B40')).toBeInTheDocument();
   });
@@ -149,9 +152,13 @@ describe('CashbackPanel', () => {
   });
 
   it('offers visitors the article and a way to log in', async () => {
-    server.use(mockEndpoint(memberApi.profileFind, () => notAuthenticated()));
+    server.use(
+      ...publicHandlers('rebate'),
+      mockEndpoint(memberApi.profileFind, () => notAuthenticated()),
+    );
     renderWithProviders(<CashbackPanel kind="rebate" />);
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByText('Log in to see your balance and activate it')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rebate terms' })).toBeInTheDocument();
   });
 });

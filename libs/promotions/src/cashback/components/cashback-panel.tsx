@@ -6,6 +6,7 @@ import { useFailureText } from '@casino/forms';
 import { useEffect, useRef, useState } from 'react';
 import { useCashbackMember, useCashbackTransaction, useJoinCashback, useRefreshCashback } from '../api';
 import { moneyFormatter, useCashbackText } from '../text';
+import { CashbackArticles } from './cashback-articles';
 import { CashbackOverview } from './cashback-overview';
 import { PayoutHistory } from './payout-history';
 import { TransferToWallet } from './transfer-to-wallet';
@@ -91,6 +92,7 @@ export function CashbackPanel({ kind }: { kind: CashbackKind }) {
       <p>{t(`kinds.${kind}.intro`, { rate })}</p>
       <p>{t(`kinds.${kind}.howItWorks`)}</p>
       <p>{t(`kinds.${kind}.condition`, { rate })}</p>
+      <CashbackArticles kind={kind} />
     </Stack>
   );
 

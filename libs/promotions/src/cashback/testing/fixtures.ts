@@ -4,6 +4,7 @@ import type {
   CashbackMember,
   CashbackPayout,
   CashbackTransaction,
+  PromotionArticle,
 } from '@casino/contracts/promotions';
 
 export const wallet = buildWallet({ balance: '1500.00', cashback: '120.00', rebate: '30.00' });
@@ -42,4 +43,14 @@ export function payout(kind: CashbackKind, overrides: Partial<CashbackPayout> = 
     createdAt: '2026-11-24T17:05:00.000Z',
     ...overrides,
   };
+}
+
+/** The operator's articles of a page: a terms article of two paragraphs. */
+export function articles(kind: CashbackKind): PromotionArticle[] {
+  return [
+    {
+      title: kind === 'cashback' ? 'Cashback terms' : 'Rebate terms',
+      body: 'Worked out once a day.\n\nOnly one bonus kind can be active at a time.',
+    },
+  ];
 }

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { buildCompleteMember, list, mockEndpoint } from '@casino/api-client/testing';
 import { renderWithTestProviders } from '@casino/api-client/testing/vitest';
-import { memberApi } from '@casino/contracts';
+import { memberApi, publicApi } from '@casino/contracts';
 import { cashbackApi } from '@casino/contracts/promotions';
 import type { Wallet } from '@casino/contracts';
 import type {
@@ -12,7 +12,8 @@ import type {
   CashbackTransaction,
 } from '@casino/contracts/promotions';
 import { testI18n } from './i18n';
-import { cashbackMember, cashbackTransaction, payout, wallet } from './fixtures';
+import { english } from '../../testing/fixtures';
+import { articles, cashbackMember, cashbackTransaction, payout, wallet } from './fixtures';
 
 export { setupMswServer } from '@casino/api-client/testing/vitest';
 
@@ -21,11 +22,13 @@ const ENDPOINTS = {
     member: cashbackApi.cashbackMemberFind,
     transaction: cashbackApi.cashbackTransactionFind,
     history: cashbackApi.cashbackHistoryFind,
+    articles: cashbackApi.cashbackArticlesFind,
   },
   rebate: {
     member: cashbackApi.rebateMemberFind,
     transaction: cashbackApi.rebateTransactionFind,
     history: cashbackApi.rebateHistoryFind,
+    articles: cashbackApi.rebateArticlesFind,
   },
 } as const;
 
@@ -36,10 +39,19 @@ export interface CashbackState {
   wallet?: () => Wallet;
 }
 
+/** What a visitor reads too: the language id and the page's articles. */
+export function publicHandlers(kind: CashbackKind) {
+  return [
+    mockEndpoint(publicApi.languageFind, () => list([english])),
+    mockEndpoint(ENDPOINTS[kind].articles, () => ({ data: articles(kind) })),
+  ];
+}
+
 /** A logged-in member with a wallet and this kind's standing, balance and history. */
 export function memberHandlers(kind: CashbackKind, state: CashbackState = {}) {
   const endpoints = ENDPOINTS[kind];
   return [
+    ...publicHandlers(kind),
     mockEndpoint(memberApi.profileFind, () => list([buildCompleteMember()])),
     mockEndpoint(memberApi.walletFind, () => list([(state.wallet ?? (() => wallet))()])),
     mockEndpoint(endpoints.member, () =>
