@@ -56,6 +56,8 @@ test('staff write to a member, who gets the badge and the pop-up live, reads, re
     message_description: 'Glad to have you.',
   });
   await expect(nav.getByTestId('memo-count')).toHaveText('1Unread messages: 1');
+  // The header's account link carries it too, wherever the member is.
+  await expect(page.getByRole('banner').getByTestId('memo-count')).toHaveText('1Unread messages: 1');
   await expect(page.getByTestId('memo-row')).toHaveCount(1);
   await expect(page.getByText('Welcome <b>aboard</b>')).toBeVisible();
 

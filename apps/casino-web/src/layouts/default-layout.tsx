@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useSession } from '@casino/auth';
 import { LoadingPage } from '@casino/ui-kit';
 import { useCustomFunction, useGlobalConfig, useLanguages } from '../site/queries';
 import { AnnouncementTicker } from './announcement-ticker';
 import { BottomNav } from './bottom-nav';
 import { DemoRibbon } from './demo-ribbon';
+import { useMemoFeature } from './unread-memo-count';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import * as styles from './frame.css';
@@ -53,13 +53,6 @@ export function FrameLayout({ footer = true, children }: { footer?: boolean; chi
 
 // The memo library (its texts, queries and dialog) loads only for a logged-in member, after the page.
 const RewardPopups = lazy(() => import('../app/modal-parts/reward-popups'));
-
-/** Whether the member's memo features are on: a session, and Personal Message in the config list. */
-export function useMemoFeature(): boolean {
-  const loggedIn = useSession().isLoggedIn;
-  const configList = useCustomFunction().data?.configList ?? [];
-  return loggedIn && configList.includes('Personal Message');
-}
 
 /** Spec 2's default layout: the frame, and the reward pop-ups for a logged-in member. */
 export function DefaultLayout({ children }: { children?: ReactNode }) {

@@ -114,6 +114,25 @@ describe('layouts', () => {
     expect(within(column).getByRole('link', { name: /Unread messages: 4/ })).toBeInTheDocument();
   });
 
+  it("the header's account link carries the unread count, and shows none while the inbox is off", async () => {
+    server.use(
+      ...siteHandlers({ loggedIn: true, customFunction: { configList: ['Personal Message'] } }),
+      mockEndpoint(memoApi.messageCountFind, () => ({ count: 120 })),
+      mockEndpoint(memoApi.rewardPopupFind, () => ({ total: 0, limit: 0, skip: 0, data: [] })),
+    );
+    const { unmount } = await renderSite('/en');
+    const header = await screen.findByRole('banner');
+    const account = await within(header).findByRole('link', { name: /^Menu.*Unread messages: 120/ });
+    expect(within(account).getByText('99+')).toBeInTheDocument();
+    unmount();
+
+    server.use(...siteHandlers({ loggedIn: true, customFunction: { configList: [] } }));
+    await renderSite('/en');
+    const without = await screen.findByRole('banner');
+    expect(await within(without).findByRole('link', { name: 'Menu' })).toBeInTheDocument();
+    expect(within(without).queryByTestId('memo-count')).toBeNull();
+  });
+
   it('the setting area asks an anonymous visitor to log in', async () => {
     server.use(...siteHandlers());
     await renderSite('/en/setting');

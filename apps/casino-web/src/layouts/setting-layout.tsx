@@ -1,5 +1,4 @@
 import { useSetAtom } from 'jotai';
-import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '@casino/auth';
@@ -7,18 +6,15 @@ import { Button, Card } from '@casino/ui-kit';
 import { loginModalOpenAtom } from '@casino/auth';
 import { useSiteMap } from '../routing/site-context';
 import { localPath, useLanguage } from '../site/locale';
-import { FrameLayout, useMemoFeature } from './default-layout';
+import { FrameLayout } from './default-layout';
+import { UnreadMemoCount } from './unread-memo-count';
 import * as styles from './frame.css';
-
-// The unread memo count beside the messages entry, loaded with the memo library only for members.
-const MemoCountBadge = lazy(() => import('../app/modal-parts/memo-count-badge'));
 
 /** The account area's navigation: only the setting pages that are registered. */
 export function SettingNav() {
   const { t } = useTranslation('common');
   const lang = useLanguage();
   const { settingNav } = useSiteMap();
-  const memo = useMemoFeature();
   return (
     <nav aria-label={t('settingNav.title')}>
       <ul className={styles.sideNavList}>
@@ -26,11 +22,7 @@ export function SettingNav() {
           <li key={item.path}>
             <NavLink to={localPath(lang, `setting/${item.path}`)} className={styles.sideNavLink}>
               {t(`settingNav.${item.nav}`)}
-              {item.nav === 'personalMessage' && memo ? (
-                <Suspense fallback={null}>
-                  <MemoCountBadge />
-                </Suspense>
-              ) : null}
+              {item.nav === 'personalMessage' ? <UnreadMemoCount /> : null}
             </NavLink>
           </li>
         ))}

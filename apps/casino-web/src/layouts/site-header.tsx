@@ -12,6 +12,7 @@ import { localPath, useLanguage } from '../site/locale';
 import { useGlobalConfig, useSystemConfig } from '../site/queries';
 import { LanguageSwitcher } from './language-switcher';
 import * as styles from './frame.css';
+import { UnreadMemoCount } from './unread-memo-count';
 
 /** The brand's name as the API knows it in this language, else the build's brand name. */
 export function useSiteName(): string {
@@ -119,6 +120,7 @@ function MemberArea() {
       </Button>
       <Link to={localPath(lang, 'setting')} className={`${styles.navLink} ${styles.fullHeaderOnly}`}>
         {t('header.menu')}
+        <UnreadMemoCount />
       </Link>
       <Button
         variant="ghost"
@@ -160,6 +162,7 @@ function HeaderMenu() {
           <p className={styles.menuNote}>{t('header.loggedInAs', { username: session.user.username })}</p>
           <Link to={localPath(lang, 'setting')} className={styles.navLink}>
             {t('nav.setting')}
+            <UnreadMemoCount />
           </Link>
         </div>
       ) : null}
