@@ -18,6 +18,7 @@ import { activityLogRoutes } from './modules/activity-log/routes';
 import { bonusPlugin } from './modules/bonus';
 import { cashbackRoutes } from './modules/cashback';
 import { privilegesRoutes } from './modules/privileges';
+import { couponRoutes } from './modules/coupon';
 import { promotionRoutes } from './modules/promotion';
 import { adminRoutes } from './modules/admin/routes';
 import { walletTransferRoutes } from './modules/wallet-transfer/routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(privilegesRoutes);
   await app.register(cashbackRoutes);
   await app.register(promotionRoutes);
+  await app.register(couponRoutes);
   await app.register(memoRoutes);
   await app.register(depositRoutes);
   await app.register(paymentWebhookRoutes);

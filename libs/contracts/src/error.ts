@@ -38,6 +38,10 @@ export const ErrorReason = z.enum([
   'PROMOTION_ACTIVE',
   /** Spec 4: another bonus kind is active; the member must confirm replacing it. */
   'BONUS_REPLACE_REQUIRED',
+  /** Spec 8: "Unable to redeem with coupon code at this time; coupon code unavailable". */
+  'COUPON_UNAVAILABLE',
+  /** Spec 4: a coupon is under verification; the member cannot play, deposit or withdraw until it ends. */
+  'COUPON_UNDER_VERIFICATION',
   'INTERNAL',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;

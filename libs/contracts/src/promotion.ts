@@ -127,6 +127,8 @@ export const AdminPromotionBody = z.strictObject({
   start_at: z.iso.datetime({ offset: true }),
   end_at: z.iso.datetime({ offset: true }),
   is_active: z.boolean().default(true),
+  /** Given only by a redeemed coupon code (staff's coupons): not listed, not received directly. */
+  coupon_only: z.boolean().default(false),
   /** Texts by language code; English is required, other languages fall back to it. */
   texts: AdminPromotionTexts,
 });

@@ -15,3 +15,17 @@ export {
   AdminCashbackArticlesBody,
 } from './cashback';
 export * as cashbackApi from './cashback';
+export {
+  AdminCoupon,
+  AdminCouponBody,
+  AdminCouponRedemption,
+  COUPON_CODE_MIN,
+  COUPON_MESSAGES,
+  CouponCode,
+  CouponEventData,
+  CouponMemberState,
+  CouponRedemption,
+  CouponStatus,
+  RedeemCouponBody,
+} from './coupon';
+export * as couponApi from './coupon';

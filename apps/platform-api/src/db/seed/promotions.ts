@@ -70,9 +70,9 @@ const CATEGORIES: { code: string; names: Record<LanguageCode, string> }[] = [
 ];
 
 /** [title, description, terms] per language. */
-type Texts = Record<LanguageCode, [string, string, string]>;
+export type Texts = Record<LanguageCode, [string, string, string]>;
 
-const TERMS_TITLE: Record<LanguageCode, string> = {
+export const TERMS_TITLE: Record<LanguageCode, string> = {
   en: 'Terms',
   th: 'เงื่อนไข',
   id: 'Syarat',

@@ -1,6 +1,7 @@
 import { LANGUAGE_CODES } from '@casino/contracts';
 import type { Db, Queryable } from '../types';
 import { seedCashback } from './cashback';
+import { seedCoupons } from './coupons';
 import { seedDeposits } from './deposits';
 import { seedGames } from './games';
 import { seedProfileContent } from './profile';
@@ -40,6 +41,7 @@ export async function seed(db: Db): Promise<void> {
     await seedProfileContent(tx);
     await seedCashback(tx);
     await seedPromotions(tx);
+    await seedCoupons(tx);
     for (const page of SCRIPT_TAG_PAGES) {
       await tx.query(
         'INSERT INTO script_tag_configs (page_name) VALUES ($1) ON CONFLICT (page_name) DO NOTHING',

@@ -1,3 +1,3 @@
 export { default as bonusPlugin } from './plugin';
-export { BONUS_MESSAGES, takeBonus } from './slots';
+export { assertMayTakeBonus, BONUS_MESSAGES, takeBonus } from './slots';
 export type { ActiveBonus, BonusKind, BonusKindOwner, BonusSlots, TakeBonusInput } from './slots';

@@ -54,6 +54,29 @@ async function activeOf(db: Queryable, userId: number): Promise<ActiveBonus | nu
   return row ? { kind: row.kind, reference: row.reference, since: new Date(row.since) } : null;
 }
 
+/** The refusals of `take`, for a bonus of `kind` while `active` is the member's active one. */
+function refuseTaking(active: ActiveBonus | null, kind: BonusKind, replace: boolean): void {
+  if (active?.kind === 'promotion' && kind === 'promotion') {
+    throw new AppError(409, 'PROMOTION_ACTIVE', BONUS_MESSAGES.promotionActive);
+  }
+  if (active && !replace) {
+    throw new AppError(409, 'BONUS_REPLACE_REQUIRED', BONUS_MESSAGES.replaceRequired, [
+      { field: 'active_bonus', message: active.kind },
+    ]);
+  }
+}
+
+/**
+ * Throws what `take` would refuse now, writing nothing: for a bonus granted later (a coupon staff have
+ * yet to verify), so that the member hears of a conflict when asking, not after the wait.
+ */
+export async function assertMayTakeBonus(
+  tx: Queryable,
+  { userId, kind, replace }: Omit<TakeBonusInput, 'reference'>,
+): Promise<void> {
+  refuseTaking(await activeOf(tx, userId), kind, replace);
+}
+
 /**
  * `BonusSlots.take` with the owners that end a replaced kind. Callers outside a request (a deposit
  * credited by a webhook) pass no owners and `replace: false`: they take a free slot or are refused.
@@ -66,14 +89,7 @@ export async function takeBonus(
   await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
   const active = await activeOf(tx, userId);
   if (active?.kind === kind && active.reference === reference) return null;
-  if (active?.kind === 'promotion' && kind === 'promotion') {
-    throw new AppError(409, 'PROMOTION_ACTIVE', BONUS_MESSAGES.promotionActive);
-  }
-  if (active && !replace) {
-    throw new AppError(409, 'BONUS_REPLACE_REQUIRED', BONUS_MESSAGES.replaceRequired, [
-      { field: 'active_bonus', message: active.kind },
-    ]);
-  }
+  refuseTaking(active, kind, replace);
   if (active) await owners.get(active.kind)?.end(tx, userId, active.reference);
   await tx.query(
     `INSERT INTO member_bonus (user_id, kind, reference) VALUES ($1, $2, $3)

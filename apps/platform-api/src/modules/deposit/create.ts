@@ -6,6 +6,7 @@ import { minorToMoney, moneyToMinor, SLIP_FILE_PATH } from '@casino/contracts';
 import generatePayload from 'promptpay-qr';
 import type { Queryable } from '../../db/types';
 import { AppError, fieldError } from '../../http/errors';
+import { assertNoHold } from '../holds';
 import { assertProfileComplete } from '../profile/completeness';
 import { paymentAddress } from './address';
 import { cryptoAmountFor, depositFee } from './amounts';
@@ -134,6 +135,7 @@ export async function insertDeposit(tx: Queryable, d: NewDeposit): Promise<bigin
 /** Checks shared by every member-initiated deposit, in its transaction. */
 async function prepare(tx: Queryable, userId: number) {
   await assertProfileComplete(tx, userId);
+  await assertNoHold(tx, userId);
   // Serialise this member's deposit requests (PostgreSQL); PGlite runs transactions one at a time anyway.
   await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
   await assertNoPending(tx, userId);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EnterGameResult, LanguageCode } from '@casino/contracts';
 import type { Queryable } from '../../db/types';
 import { AppError } from '../../http/errors';
+import { assertNoHold } from '../holds';
 import { assertProfileComplete } from '../profile/completeness';
 import { findPlayableGame } from './catalogue';
 import type { GameRow } from './catalogue';
@@ -33,6 +34,7 @@ export async function launchGame(
 ): Promise<EnterGameResult> {
   const game = await gameOrNotFound(tx, gameId);
   await assertProfileComplete(tx, userId);
+  await assertNoHold(tx, userId);
   const { rows } = await tx.query<{ currency_id: number; code: string }>(
     'SELECT u.currency_id, c.code FROM users u JOIN currencies c ON c.id = u.currency_id WHERE u.id = $1',
     [userId],

@@ -108,13 +108,14 @@ export async function savePromotion(tx: Queryable, body: AdminPromotionBody): Pr
   };
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO promotions (code, category_id, layout_position, sort_order, currency_id, type, bonus_percent,
-       bonus_amount, bonus_cap, min_deposit, turnover_multiplier, start_at, end_at, is_active)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       bonus_amount, bonus_cap, min_deposit, turnover_multiplier, start_at, end_at, is_active, coupon_only)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
      ON CONFLICT (code) DO UPDATE SET category_id = EXCLUDED.category_id, layout_position = EXCLUDED.layout_position,
        sort_order = EXCLUDED.sort_order, currency_id = EXCLUDED.currency_id, type = EXCLUDED.type,
        bonus_percent = EXCLUDED.bonus_percent, bonus_amount = EXCLUDED.bonus_amount, bonus_cap = EXCLUDED.bonus_cap,
        min_deposit = EXCLUDED.min_deposit, turnover_multiplier = EXCLUDED.turnover_multiplier,
-       start_at = EXCLUDED.start_at, end_at = EXCLUDED.end_at, is_active = EXCLUDED.is_active, updated_at = now()
+       start_at = EXCLUDED.start_at, end_at = EXCLUDED.end_at, is_active = EXCLUDED.is_active,
+       coupon_only = EXCLUDED.coupon_only, updated_at = now()
      RETURNING id`,
     [
       body.code,
@@ -131,6 +132,7 @@ export async function savePromotion(tx: Queryable, body: AdminPromotionBody): Pr
       body.start_at,
       body.end_at,
       body.is_active,
+      body.coupon_only,
     ],
   );
   const id = rows[0]?.id;

@@ -83,7 +83,8 @@ const toPromotion = (row: PromotionRow): Promotion => {
 /** The catalogue: active promotions in category order, then their own order; texts in one language. */
 export async function listPromotions(db: Queryable, filter: CatalogueFilter): Promise<Promotion[]> {
   const params: unknown[] = [filter.languageId, filter.userId ?? null];
-  const where = ['p.is_active'];
+  // A coupon's promotion is not offered in the list; its detail (by id) still reads for its members.
+  const where = filter.id === undefined ? ['p.is_active', 'NOT p.coupon_only'] : ['p.is_active'];
   const add = (sql: string, value: unknown) => {
     params.push(value);
     where.push(sql.replace('?', `$${params.length}`));

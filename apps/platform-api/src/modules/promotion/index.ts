@@ -1,3 +1,8 @@
 export { promotionRoutes } from './routes';
-export { assertDepositPromotion, attachDepositPromotion, promotionTargetUnmet } from './members';
+export {
+  assertDepositPromotion,
+  attachDepositPromotion,
+  openCouponPromotion,
+  promotionTargetUnmet,
+} from './members';
 export { promotionTurnoverProjection } from './projection';

@@ -24,6 +24,8 @@ interface CatalogueRow {
   start_at: Date;
   end_at: Date;
   is_active: boolean;
+  /** Opened only by a redeemed coupon, never received directly. */
+  coupon_only: boolean;
   scale: number;
 }
 
@@ -115,7 +117,7 @@ export const activeRecordOf = (tx: Queryable, userId: number) =>
 async function loadPromotion(tx: Queryable, id: number): Promise<CatalogueRow | undefined> {
   const { rows } = await tx.query<CatalogueRow>(
     `SELECT p.id, p.type, p.currency_id, p.bonus_percent, p.bonus_amount, p.bonus_cap, p.min_deposit,
-            p.turnover_multiplier, p.start_at, p.end_at, p.is_active, cu.scale
+            p.turnover_multiplier, p.start_at, p.end_at, p.is_active, p.coupon_only, cu.scale
        FROM promotions p JOIN currencies cu ON cu.id = p.currency_id WHERE p.id = $1 FOR SHARE OF p`,
     [id],
   );
@@ -224,21 +226,48 @@ async function open(
 }
 
 /** The member asks for a promotion without a deposit (spec "receive"). */
-export async function receivePromotion(
+export function receivePromotion(
   tx: Queryable,
   bonus: BonusSlots,
   userId: number,
   body: ReceivePromotionBody,
   now = new Date(),
 ): Promise<MemberRow> {
+  return receiveWithoutDeposit(tx, bonus, userId, body, 'member', now);
+}
+
+/**
+ * A redeemed coupon opens its promotion (a coupon-only one): the same receive, with the same refusals,
+ * in the caller's transaction.
+ */
+export function openCouponPromotion(
+  tx: Queryable,
+  bonus: BonusSlots,
+  userId: number,
+  body: ReceivePromotionBody,
+  now = new Date(),
+): Promise<MemberRow> {
+  return receiveWithoutDeposit(tx, bonus, userId, body, 'coupon', now);
+}
+
+async function receiveWithoutDeposit(
+  tx: Queryable,
+  bonus: BonusSlots,
+  userId: number,
+  body: ReceivePromotionBody,
+  via: 'member' | 'coupon',
+  now: Date,
+): Promise<MemberRow> {
   await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
   if ((await bonus.activeOf(tx, userId))?.kind === 'promotion') {
     throw new AppError(409, 'PROMOTION_ACTIVE', BONUS_MESSAGES.promotionActive);
   }
+  const found = await loadPromotion(tx, body.promotion_information_id);
+  // A coupon's promotion is opened by its code only; to anyone else it does not exist.
   const promotion = await assertReceivable(
     tx,
     userId,
-    await loadPromotion(tx, body.promotion_information_id),
+    found && found.coupon_only === (via === 'coupon') ? found : undefined,
     now,
   );
   if (promotion.type === 'deposit_turnover') {
@@ -265,7 +294,8 @@ export async function assertDepositPromotion(
     userId,
   ]);
   if ((active.rowCount ?? 0) > 0) throw new AppError(409, 'PROMOTION_ACTIVE', BONUS_MESSAGES.promotionActive);
-  const promotion = await assertReceivable(tx, userId, await loadPromotion(tx, promotionId), now);
+  const found = await loadPromotion(tx, promotionId);
+  const promotion = await assertReceivable(tx, userId, found?.coupon_only ? undefined : found, now);
   if (promotion.type !== 'deposit_turnover')
     throw new AppError(409, 'CONFLICT', PROMOTION_MESSAGES.notAvailable);
   if (amount < BigInt(promotion.min_deposit)) {

@@ -8,6 +8,7 @@ import { balanceOf, holdForWithdrawal, payOutHold, releaseHold } from '../../led
 import { audit } from '../admin/audit';
 import { appendActivity } from '../../stream';
 import { writePlatformMemo } from '../memo';
+import { assertNoHold } from '../holds';
 import { assertProfileComplete } from '../profile/completeness';
 import type { WithdrawalRow } from './repository';
 import { findWithdrawal, findWithdrawalByKey } from './repository';
@@ -78,6 +79,7 @@ export async function queueWithdrawal(
     ).rows[0];
     if (!user) throw new AppError(401, 'NOT_AUTHENTICATED', 'Not authenticated');
     await assertProfileComplete(tx, userId);
+    await assertNoHold(tx, userId);
     if (user.bank_currency_information_id === null || !user.bank_no) {
       throw new AppError(403, 'PROFILE_INCOMPLETE', WITHDRAWAL_MESSAGES.noBankAccount);
     }

@@ -1,0 +1,1 @@
+export { couponRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { assertNoHold, liftHold, placeHold } from './holds';
+export type { Hold, HoldKind } from './holds';
