@@ -200,6 +200,63 @@ describe('admin CLI against the running API', () => {
     expect(refused.err).toMatch(/turnover_multiplier/);
   });
 
+  it('creates a coupon code and a random batch, lists them, and refuses a decision on nothing', async () => {
+    const named = await cli([
+      'coupons',
+      'create',
+      '--promotion',
+      'coupon-bonus-thb',
+      '--name',
+      'CLI launch',
+      '--expires',
+      '2030-01-01T00:00:00Z',
+      '--code',
+      'cli-launch',
+      '--verify',
+      'yes',
+    ]);
+    expect(named.code).toBe(0);
+    expect(named.out).toMatch(
+      /CLI-LAUNCH +verified +0\/1 +coupon-bonus-thb +until 2030-01-01T00:00:00\.000Z +CLI launch$/,
+    );
+    const batch = await cli(
+      [
+        'coupons',
+        'create',
+        '--promotion',
+        'coupon-bonus-thb',
+        '--name',
+        'Flyer',
+        '--expires',
+        '2030-01-01T00:00:00Z',
+      ].concat(['--count', '2', '--max', '5', '--json']),
+    );
+    expect(JSON.parse(batch.out).data).toHaveLength(2);
+    const listed = await cli(['coupons', 'list']);
+    expect(listed.out).toMatch(/LUCKY100 +instant/);
+    expect(listed.out).toMatch(/CLI-LAUNCH/);
+    expect((await cli(['coupons', 'verifications'])).out).toBe('Nothing waits for verification.');
+    const nothing = await cli(['coupons', 'approve', '999999']);
+    expect(nothing.code).toBe(1);
+    expect(nothing.err).toMatch(/^Refused \(404 NOT_FOUND\)/);
+    const noReason = await cli(['coupons', 'refuse', '1']);
+    expect(noReason.code).toBe(2);
+    const short = await cli([
+      'coupons',
+      'create',
+      '--promotion',
+      'x',
+      '--name',
+      'y',
+      '--expires',
+      '2030-01-01T00:00:00Z',
+      '--code',
+      'ab',
+    ]);
+    expect(short.code).toBe(2);
+    expect(short.err).toMatch(/--code: min_length/);
+  });
+
   it('lists the daily jobs and refuses to run one that does not exist', async () => {
     const list = await cli(['jobs', 'list', '--json']);
     expect(list.code).toBe(0);

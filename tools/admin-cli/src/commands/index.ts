@@ -1,6 +1,7 @@
 import { adminApi, depositAdminApi } from '@casino/contracts';
 import type { Resource } from '../command';
 import { cashback } from './cashback';
+import { coupons } from './coupons';
 import { decisionResource } from './decisions';
 import { jobs } from './jobs';
 import { promotions } from './promotions';
@@ -27,5 +28,6 @@ export const RESOURCES: readonly Resource[] = [
   jobs,
   cashback,
   promotions,
+  coupons,
   memos,
 ];
