@@ -40,6 +40,8 @@ export const ErrorReason = z.enum([
   'BONUS_REPLACE_REQUIRED',
   /** Spec 8: "Unable to redeem with coupon code at this time; coupon code unavailable". */
   'COUPON_UNAVAILABLE',
+  /** Each coupon code once per member. */
+  'COUPON_ALREADY_REDEEMED',
   /** Spec 4: a coupon is under verification; the member cannot play, deposit or withdraw until it ends. */
   'COUPON_UNDER_VERIFICATION',
   'INTERNAL',

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { promotionKeys } from './api/keys';
 import { cashbackKeys } from './cashback/keys';
+import { couponKeys } from './coupon/keys';
 import { onPromotionsMessage } from './live';
 
 describe('onPromotionsMessage', () => {
@@ -20,5 +22,23 @@ describe('onPromotionsMessage', () => {
     onPromotionsMessage(queryClient, { topic_name: 'REBATE', data: {} });
     expect(queryClient.getQueryState(member)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(other)?.isInvalidated).toBe(false);
+  });
+
+  it("marks the coupon pages and the member's promotions stale on COUPON_PROMOTION", () => {
+    const queryClient = new QueryClient();
+    const coupon = couponKeys.state(1);
+    const active = promotionKeys.active(1);
+    const cashback = cashbackKeys.member('cashback');
+    queryClient.setQueryData(coupon, { verifying: null, latest: null });
+    queryClient.setQueryData(active, { promotion_member_is_active: false, promotion_member: null });
+    queryClient.setQueryData(cashback, { available: '0' });
+
+    onPromotionsMessage(queryClient, {
+      topic_name: 'COUPON_PROMOTION',
+      data: { redemption_id: 31, status: 'success', code: 'WELCOME50', bonus: '50.00' },
+    });
+    expect(queryClient.getQueryState(coupon)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(active)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(cashback)?.isInvalidated).toBe(false);
   });
 });

@@ -34,6 +34,29 @@ const promotionHistoryPage = {
   }) satisfies Lazy,
 };
 
+// The coupon pages' chunks bring their own namespace (`coupon/text.ts` imports `coupon/i18n.ts`).
+const couponPage = {
+  path: 'coupon/:id?' as const,
+  lazy: (async () => ({
+    Component: (await import('./coupon/pages/coupon-page')).CouponPage,
+  })) satisfies Lazy,
+};
+
+const couponDetailsPage = {
+  path: 'coupon/couponDetails' as const,
+  lazy: (async () => ({
+    Component: (await import('./coupon/pages/coupon-details-page')).CouponDetailsPage,
+  })) satisfies Lazy,
+};
+
+const couponHistoryPage = {
+  path: 'couponhistory' as const,
+  nav: 'couponHistory' as const,
+  lazy: (async () => ({
+    Component: (await import('./coupon/pages/coupon-history-page')).CouponHistoryPage,
+  })) satisfies Lazy,
+};
+
 /**
  * This library's pages in the shape the shell composes (`SiteRoutes`), each a lazily loaded chunk. It is
  * its own entry point (`@casino/promotions/routes`) and imports nothing else of the library, so the
@@ -47,10 +70,13 @@ export const promotionsSiteRoutes = {
     { path: 'cashback' as const, lazy: cashback },
     { path: 'promotions/cashback' as const, lazy: cashback },
     { path: 'promotions/rebate' as const, lazy: rebate },
+    couponPage,
+    couponDetailsPage,
   ],
   setting: [
     promotionHistoryPage,
     { path: 'cashback' as const, nav: 'cashback' as const, lazy: cashback },
     { path: 'rebate' as const, nav: 'rebate' as const, lazy: rebate },
+    couponHistoryPage,
   ],
 };

@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@casino/auth';
 import { memoLiveQueryKeys, onMemoMessage } from '@casino/memo/live';
-import { onPromotionsMessage } from '@casino/promotions/live';
+import { couponLiveQueryKeys, onPromotionsMessage } from '@casino/promotions/live';
 import { CashboxLiveUpdates } from '@casino/wallet-cashbox';
 import type { CashboxLiveUpdatesProps } from '@casino/wallet-cashbox';
 
 /**
  * The member socket (loaded only once a member is logged in) with the reactions of the domains that
  * share it: the cashbox's own, the memo inbox's (PERSONAL_MESSAGE; its queries read again on open), the
- * cashback pages' (CASHBACK, REBATE) and the privileges' (PRIVILEGE: the route guard reads them again and
- * sends the member from a page they just lost).
+ * cashback pages' (CASHBACK, REBATE), the coupon pages' (COUPON_PROMOTION; their standing read again on
+ * open, the wallet's bonus after staff's decision) and the privileges' (PRIVILEGE: the route guard reads
+ * them again and sends the member from a page they just lost).
  * Kept in this lazy part so the first load of the site carries none of it.
  */
 export default function MemberLiveUpdates({
@@ -21,13 +22,16 @@ export default function MemberLiveUpdates({
   return (
     <CashboxLiveUpdates
       {...props}
-      liveQueryKeys={[...liveQueryKeys, ...memoLiveQueryKeys]}
+      liveQueryKeys={[...liveQueryKeys, ...memoLiveQueryKeys, ...couponLiveQueryKeys]}
       onMessage={(message) => {
         onMessage?.(message);
         onMemoMessage(queryClient, message);
         onPromotionsMessage(queryClient, message);
         if (message.topic_name === 'PRIVILEGE') {
           void queryClient.invalidateQueries({ queryKey: authKeys.privileges() });
+        }
+        if (message.topic_name === 'COUPON_PROMOTION') {
+          void queryClient.invalidateQueries({ queryKey: authKeys.wallet() });
         }
       }}
     />

@@ -10,8 +10,8 @@ import { fund, readyMember } from '../withdrawal/testing';
 /**
  * Issue 12's bad input, as random sequences a member could send: promotions received with unknown,
  * negative or fractional ids, received and deactivated twice at once, cashback and rebate joined over
- * each other, transfers of negative, fractional, malformed or too large amounts, retried keys. Whatever
- * the order, every answer is a 2xx or a 4xx with a reason and a message (never a 5xx), no money is made
+ * each other, transfers of negative, fractional, malformed or too large amounts, retried keys, and
+ * coupon codes good, bad and repeated at once. Whatever the order, every answer is a 2xx or a 4xx with a reason and a message (never a 5xx), no money is made
  * or lost (the ledger's invariants), at most one bonus kind is active, and a transfer moves exactly its
  * amount or nothing.
  */
@@ -38,6 +38,18 @@ const amount = fc.oneof(
   fc.constantFrom('-5', '0', '1.005', 'abc', '', '99999999999999999999', '1e3', ' 5'),
 );
 const kind = fc.constantFrom<Kind>('cashback', 'rebate');
+/** Seeded codes (instant, verified, another currency's), in any case, and malformed or unknown ones. */
+const couponCode = fc.constantFrom<unknown>(
+  'LUCKY100',
+  'lucky100',
+  'VIP100',
+  'LUCKY30',
+  'NOPE9999',
+  'ab',
+  '',
+  42,
+  null,
+);
 const copies = fc.integer({ min: 1, max: 3 });
 
 const operation = fc.oneof(
@@ -46,6 +58,7 @@ const operation = fc.oneof(
   fc.record({ op: fc.constant('join' as const), kind, replace: fc.boolean(), copies }),
   fc.record({ op: fc.constant('transfer' as const), kind, amount, key: fc.nat({ max: 3 }), copies }),
   fc.record({ op: fc.constant('withdraw' as const), amount }),
+  fc.record({ op: fc.constant('coupon' as const), code: couponCode, replace: fc.boolean(), copies }),
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
@@ -123,6 +136,14 @@ async function runSequence(operations: Operation[]): Promise<void> {
       case 'withdraw':
         answers = [await send('POST', '/api/mb/queue-withdrawal', { amount: operation.amount })];
         break;
+      case 'coupon': {
+        answers = await times(operation.copies, () =>
+          send('POST', '/gapi/mb/coupon-member', { code: operation.code, replace: operation.replace }),
+        );
+        // The same code sent at once is redeemed once at most.
+        expect(answers.filter((answer) => answer.statusCode === 201).length).toBeLessThanOrEqual(1);
+        break;
+      }
     }
     for (const answer of answers) expectClearAnswer(answer);
 

@@ -111,7 +111,10 @@ describe('redeeming a code that needs no verification', () => {
     expect((await redeem(m, 'LUCKY100')).statusCode).toBe(201);
     const again = await redeem(m, 'LUCKY100');
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('You have already redeemed this coupon code');
+    expect(again.json()).toMatchObject({
+      reason: 'COUPON_ALREADY_REDEEMED',
+      message: 'You have already redeemed this coupon code',
+    });
     const other = await redeem(m, 'VIP100');
     expect(other.statusCode).toBe(409);
     expect(other.json().reason).toBe('PROMOTION_ACTIVE');

@@ -89,7 +89,8 @@ export async function redeemCoupon(
     coupon.id,
     userId,
   ]);
-  if ((earlier.rowCount ?? 0) > 0) throw new AppError(409, 'CONFLICT', COUPON_MESSAGES.alreadyRedeemed);
+  if ((earlier.rowCount ?? 0) > 0)
+    throw new AppError(409, 'COUPON_ALREADY_REDEEMED', COUPON_MESSAGES.alreadyRedeemed);
   const replace = body.replace ?? false;
   await assertMayTakeBonus(tx, { userId, kind: 'promotion', replace });
 

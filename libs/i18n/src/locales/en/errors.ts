@@ -29,7 +29,9 @@ export const errors = {
   PROMOTION_ACTIVE: 'Cannot receive this promotion, please deactivate the current promotion',
   BONUS_REPLACE_REQUIRED: 'You already have another bonus active. Replace it?',
   COUPON_UNAVAILABLE: 'Unable to redeem with coupon code at this time. This coupon code is unavailable.',
-  COUPON_UNDER_VERIFICATION: 'Your coupon is under verification. You cannot play, deposit or withdraw until it is checked.',
+  COUPON_ALREADY_REDEEMED: 'You have already redeemed this coupon code.',
+  COUPON_UNDER_VERIFICATION:
+    'Your coupon is under verification. You cannot play, deposit or withdraw until it is checked.',
   INTERNAL: 'Something went wrong on our side, please try again later',
   unknown: 'An unexpected error occurred',
   network: 'Unable to connect, check your internet connection',
