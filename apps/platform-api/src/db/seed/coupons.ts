@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@casino/contracts';
 import type { Queryable } from '../types';
 import type { Texts } from './promotions';
-import { TERMS_TITLE } from './promotions';
+import { insertPromotionTexts, TERMS_TITLE } from './promotions';
 
 /** [title, description, terms] of the bonus a coupon code gives. */
 const COUPON_BONUS: Texts = {
@@ -118,14 +118,7 @@ export async function seedCoupons(tx: Queryable): Promise<void> {
       articles: [{ title: TERMS_TITLE[lang as LanguageCode], body: terms }],
     })),
   );
-  await tx.query(
-    `INSERT INTO promotion_translations (promotion_id, language_id, title, description, articles)
-     SELECT p.id, l.id, x.title, x.description, x.articles
-       FROM jsonb_to_recordset($1::jsonb) AS x(code text, lang text, title text, description text, articles jsonb)
-       JOIN promotions p ON p.code = x.code JOIN languages l ON l.code = x.lang
-     ON CONFLICT (promotion_id, language_id) DO NOTHING`,
-    json(texts),
-  );
+  await insertPromotionTexts(tx, texts);
   await tx.query(
     `INSERT INTO coupons (code, name, promotion_id, max_redemptions, needs_verification, starts_at, expires_at)
      SELECT x.code, x.name, p.id, 1000000, x.verify, '2025-01-01T00:00:00Z', '2027-12-31T16:59:59Z'

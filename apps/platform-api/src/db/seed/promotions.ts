@@ -523,6 +523,14 @@ export async function seedPromotions(tx: Queryable): Promise<void> {
       })),
     ),
   );
+  await insertPromotionTexts(tx, texts);
+}
+
+/** A promotion's texts per language (by promotion and language code), inserted only when missing. */
+export async function insertPromotionTexts(
+  tx: Queryable,
+  texts: { code: string; lang: string; title: string; description: string; articles: object[] }[],
+): Promise<void> {
   await tx.query(
     `INSERT INTO promotion_translations (promotion_id, language_id, title, description, articles)
      SELECT p.id, l.id, x.title, x.description, x.articles

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors';
 import type { BonusSlots } from '../bonus';
 import { assertMayTakeBonus } from '../bonus';
 import { liftHold, placeHold } from '../holds';
-import { openCouponPromotion } from '../promotion';
+import { receivePromotion } from '../promotion';
 import type { RedemptionRow } from './redemptions';
 import { redemptionById, redemptionReference } from './redemptions';
 
@@ -45,12 +45,12 @@ async function grant(
   adminId: number | null,
   now: Date,
 ) {
-  const record = await openCouponPromotion(
+  const record = await receivePromotion(
     tx,
     bonus,
     row.user_id,
     { promotion_information_id: row.promotion_id, replace: row.replace_bonus },
-    now,
+    { via: 'coupon', now },
   );
   await tx.query(
     `UPDATE coupon_redemptions SET status = 'success', promotion_member_id = $2, decided_at = $3, decided_by = $4

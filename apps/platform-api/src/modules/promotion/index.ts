@@ -2,7 +2,7 @@ export { promotionRoutes } from './routes';
 export {
   assertDepositPromotion,
   attachDepositPromotion,
-  openCouponPromotion,
+  receivePromotion,
   promotionTargetUnmet,
 } from './members';
 export { promotionTurnoverProjection } from './projection';

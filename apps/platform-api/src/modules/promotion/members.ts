@@ -225,38 +225,16 @@ async function open(
   return record;
 }
 
-/** The member asks for a promotion without a deposit (spec "receive"). */
-export function receivePromotion(
-  tx: Queryable,
-  bonus: BonusSlots,
-  userId: number,
-  body: ReceivePromotionBody,
-  now = new Date(),
-): Promise<MemberRow> {
-  return receiveWithoutDeposit(tx, bonus, userId, body, 'member', now);
-}
-
 /**
- * A redeemed coupon opens its promotion (a coupon-only one): the same receive, with the same refusals,
- * in the caller's transaction.
+ * A promotion received without a deposit: the member asks for it (spec "receive"), or a redeemed coupon
+ * opens its coupon-only promotion (`via: 'coupon'`); each kind is invisible to the other way.
  */
-export function openCouponPromotion(
+export async function receivePromotion(
   tx: Queryable,
   bonus: BonusSlots,
   userId: number,
   body: ReceivePromotionBody,
-  now = new Date(),
-): Promise<MemberRow> {
-  return receiveWithoutDeposit(tx, bonus, userId, body, 'coupon', now);
-}
-
-async function receiveWithoutDeposit(
-  tx: Queryable,
-  bonus: BonusSlots,
-  userId: number,
-  body: ReceivePromotionBody,
-  via: 'member' | 'coupon',
-  now: Date,
+  { via = 'member', now = new Date() }: { via?: 'member' | 'coupon'; now?: Date } = {},
 ): Promise<MemberRow> {
   await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
   if ((await bonus.activeOf(tx, userId))?.kind === 'promotion') {
