@@ -70,6 +70,21 @@ export { Pagination } from './components/Pagination/Pagination';
 export type { PaginationLabels, PaginationProps } from './components/Pagination/Pagination';
 export { paginationRange } from './components/Pagination/paginationRange';
 export type { PageItem } from './components/Pagination/paginationRange';
+export { HistoryFrame } from './components/HistoryFrame/HistoryFrame';
+export type {
+  HistoryColumn,
+  HistoryFrameLabels,
+  HistoryFrameProps,
+} from './components/HistoryFrame/HistoryFrame';
+export { historyFrameLabels } from './components/HistoryFrame/historyFrameLabels';
+export type { HistoryText, HistoryTextKey } from './components/HistoryFrame/historyFrameLabels';
+export { useHistoryFilters } from './components/HistoryFrame/useHistoryFilters';
+export type {
+  HistoryFilters,
+  HistoryFiltersOptions,
+  HistoryFilterValues,
+  HistoryRange,
+} from './components/HistoryFrame/useHistoryFilters';
 export { Money } from './components/Money/Money';
 export type { MoneyCurrency, MoneyFormatter, MoneyProps } from './components/Money/Money';
 export { BankAccount } from './components/BankAccount/BankAccount';

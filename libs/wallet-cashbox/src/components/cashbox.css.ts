@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media, vars } from '@casino/ui-kit';
 
 /** Two balances a row on phones, three from tablet up, five on desktop. */
@@ -42,28 +42,3 @@ export const methodList = style({
 });
 
 export const mono = style({ fontFamily: vars.font.mono, wordBreak: 'break-all' });
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-});
-
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'left',
-  padding: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-/** Wide tables scroll inside the cashbox on phones instead of stretching the page. */
-export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
-
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: '1fr',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
-
-/** The line under a history's filters naming the time zone its days are counted in. */
-export const filterNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media, vars } from '@casino/ui-kit';
 
 /** The form keeps a readable width on wide screens and takes the whole width on phones. */
@@ -44,25 +44,5 @@ export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fon
 
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: '1fr',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
-
-/** The line under the history's filters naming the time zone its days are counted in. */
-export const filterNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
 /** Staff's note under a failed redemption's name. */
 export const cellNote = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-
-export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
-
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'start',
-  padding: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-});

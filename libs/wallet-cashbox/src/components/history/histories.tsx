@@ -1,5 +1,6 @@
 import { ActivityLogType, TransactionStatus, TransferSource } from '@casino/contracts';
 import { formatLocalDateTime } from '@casino/i18n';
+import type { HistoryColumn } from '@casino/ui-kit';
 import {
   useActivityHistory,
   useDepositHistory,
@@ -9,7 +10,6 @@ import {
 import type { WalletCurrency } from '../../api/wallet';
 import { moneyFormatter, useCashboxText } from '../../text';
 import { HistoryFrame } from './history-frame';
-import type { HistoryColumn } from './history-frame';
 import { StatusBadge } from './status-badge';
 import { useHistoryFilters } from './use-history-filters';
 
