@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Under load (2 cores, two test projects at once) a first render with its queries needs more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
