@@ -6,8 +6,9 @@ describe('the routes entry point', () => {
   it("brings the page's texts with the page, without the library's index", async () => {
     // The shell mounts the page through this entry point alone; nothing else registered the namespace.
     expect(namespaceRegistry.get('profile')).toBeUndefined();
-    const [profilePage] = profileSiteRoutes.setting;
-    const loaded = (await profilePage.lazy()) as { Component?: unknown };
+    const page = profileSiteRoutes.setting[0];
+    if (!page) throw new Error('the library mounts no setting page');
+    const loaded = (await page.lazy()) as { Component?: unknown };
     expect(loaded.Component).toBeTypeOf('function');
     expect(namespaceRegistry.get('profile')?.english).toMatchObject({ title: 'Profile' });
   });
