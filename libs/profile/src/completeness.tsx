@@ -1,4 +1,4 @@
-import { useAtom, useSetAtom } from 'jotai';
+import { atom, useAtom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { isApiError } from '@casino/api-client';
 import { ConfirmDialog, Modal } from '@casino/ui-kit';
@@ -6,9 +6,11 @@ import { useVerification } from './api/queries';
 import { ProfileSteps } from './components/profile-steps';
 import { useProfileText } from './text';
 
-import { profileIncompletePromptAtom, profileUpdateModalAtom } from './state';
+/** The profile update modal of the site (spec 8's modal list): open or not. */
+export const profileUpdateModalAtom = atom(false);
 
-export { profileIncompletePromptAtom, profileUpdateModalAtom } from './state';
+/** The "complete your profile" warning: open or not. Its confirm opens the update modal. */
+export const profileIncompletePromptAtom = atom(false);
 
 /** Spec 4: the profile is complete once the verification state reaches 3 (step 2 done). */
 export function useIsProfileComplete(): boolean | undefined {

@@ -4,7 +4,7 @@ import { profileSiteRoutes } from './routes';
 
 describe('the routes entry point', () => {
   it("brings the page's texts with the page, without the library's index", async () => {
-    // The shell mounts the page through this entry point alone; nothing else registered the namespace.
+    // A page loaded through its lazy route alone, before anything else registered the namespace.
     expect(namespaceRegistry.get('profile')).toBeUndefined();
     const page = profileSiteRoutes.setting[0];
     if (!page) throw new Error('the library mounts no setting page');
