@@ -19,6 +19,7 @@ import { bonusPlugin } from './modules/bonus';
 import { cashbackRoutes } from './modules/cashback';
 import { privilegesRoutes } from './modules/privileges';
 import { couponRoutes } from './modules/coupon';
+import { moneyTriggerRoutes } from './modules/money-trigger';
 import { promotionRoutes } from './modules/promotion';
 import { adminRoutes } from './modules/admin/routes';
 import { walletTransferRoutes } from './modules/wallet-transfer/routes';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cashbackRoutes);
   await app.register(promotionRoutes);
   await app.register(couponRoutes);
+  await app.register(moneyTriggerRoutes);
   await app.register(memoRoutes);
   await app.register(depositRoutes);
   await app.register(paymentWebhookRoutes);

@@ -51,6 +51,7 @@ export const MemoTemplate = z.enum([
   'promotion_expired',
   'cashback_paid',
   'rebate_paid',
+  'money_received',
 ]);
 export type MemoTemplate = z.infer<typeof MemoTemplate>;
 

@@ -29,3 +29,14 @@ export {
   RedeemCouponBody,
 } from './coupon';
 export * as couponApi from './coupon';
+export {
+  AdminMoneyTrigger,
+  AdminMoneyTriggerBody,
+  AdminMoneyTriggerGrantBody,
+  AdminMoneyTriggerReceipt,
+  MONEY_TRIGGER_MESSAGES,
+  MoneyTriggerEvent,
+  MoneyTriggerReceipt,
+  MoneyTriggerRepeat,
+} from './money-trigger';
+export * as moneyTriggerApi from './money-trigger';

@@ -105,9 +105,9 @@ export async function applyNextBatch(
   projection: Projection,
   { batchSize = 500, wait = true }: { batchSize?: number; wait?: boolean } = {},
 ): Promise<BatchOutcome> {
-  return db.transaction(async (tx) => {
+  const { outcome, events } = await db.transaction(async (tx) => {
     const offset = await lockOffset(tx, projection, wait);
-    if (!offset) return { applied: 0, moved: false };
+    if (!offset) return { outcome: { applied: 0, moved: false }, events: [] };
     const horizon = await horizonOf(tx);
     const { rows } = await tx.query<EventRow>(
       `SELECT id, tx_id::text AS tx_id, user_id, type, sub_type, amount, currency_id, game_id, provider_id,
@@ -125,15 +125,18 @@ export async function applyNextBatch(
       throw new Error(`projection "${projection.name}": the stream's end lies before events just read`);
     }
     const moved = next.txId !== offset.txId || next.id !== offset.id;
-    if (rows.length > 0) await projection.apply(tx, rows.map(toEvent));
+    const applied = rows.map(toEvent);
+    if (applied.length > 0) await projection.apply(tx, applied);
     if (moved) {
       await tx.query(
         `UPDATE projection_offsets SET last_tx_id = $2::xid8, last_id = $3, updated_at = now() WHERE name = $1`,
         [projection.name, next.txId, next.id],
       );
     }
-    return { applied: rows.length, moved };
+    return { outcome: { applied: rows.length, moved }, events: applied };
   });
+  if (events.length > 0 && projection.afterCommit) await projection.afterCommit(events);
+  return outcome;
 }
 
 /** Applies batches until the projection has read everything visible now. */

@@ -34,4 +34,10 @@ export interface Projection {
    */
   startAt: 'beginning' | 'end';
   apply(tx: Queryable, events: readonly ActivityEvent[]): Promise<void>;
+  /**
+   * Runs after a batch's transaction committed, with the events it applied: where a projection tells
+   * members what changed (websocket). Best effort: a crash in between skips it, so it must not carry
+   * state, and it handles its own errors.
+   */
+  afterCommit?(events: readonly ActivityEvent[]): Promise<void>;
 }

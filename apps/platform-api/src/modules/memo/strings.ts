@@ -53,6 +53,10 @@ export const PLATFORM_MEMO_TEXT: Record<MemoTemplate, { title: string; body: str
     title: 'Rebate paid',
     body: 'A rebate of {amount} for {day} is in your rebate balance. Transfer it to your wallet whenever you like.',
   },
+  money_received: {
+    title: 'Money received',
+    body: '{amount} from "{name}" is in your wallet.',
+  },
 };
 
 export const fillText = (text: string, values: Record<string, string>) =>

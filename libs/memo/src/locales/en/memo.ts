@@ -86,6 +86,10 @@ export const memo = {
       title: 'Rebate paid',
       body: 'A rebate of {{amount}} for {{day}} is in your rebate balance. Transfer it to your wallet whenever you like.',
     },
+    money_received: {
+      title: 'Money received',
+      body: '{{amount}} from "{{name}}" is in your wallet.',
+    },
   },
   popup: {
     title: 'You have a new message',
