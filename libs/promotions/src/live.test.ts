@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { promotionKeys } from './api/keys';
 import { cashbackKeys } from './cashback/keys';
 import { couponKeys } from './coupon/keys';
+import { receivedMoneyKeys } from './received-money/keys';
 import { onPromotionsMessage } from './live';
 
 describe('onPromotionsMessage', () => {
@@ -40,5 +41,18 @@ describe('onPromotionsMessage', () => {
     expect(queryClient.getQueryState(coupon)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(active)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(cashback)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('onPromotionsMessage, received money', () => {
+  it('marks the received money history stale on PERSONAL_MESSAGE (every trigger payment writes a memo)', () => {
+    const queryClient = new QueryClient();
+    const history = receivedMoneyKeys.history({ page: 1 });
+    const coupon = couponKeys.state(1);
+    queryClient.setQueryData(history, { total: 0, data: [] });
+    queryClient.setQueryData(coupon, { verifying: null, latest: null });
+    onPromotionsMessage(queryClient, { topic_name: 'PERSONAL_MESSAGE', data: {} });
+    expect(queryClient.getQueryState(history)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(coupon)?.isInvalidated).toBe(false);
   });
 });

@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@casino/auth';
 import { memoLiveQueryKeys, onMemoMessage } from '@casino/memo/live';
-import { couponLiveQueryKeys, onPromotionsMessage } from '@casino/promotions/live';
+import {
+  couponLiveQueryKeys,
+  onPromotionsMessage,
+  receivedMoneyLiveQueryKeys,
+} from '@casino/promotions/live';
 import { CashboxLiveUpdates } from '@casino/wallet-cashbox';
 import type { CashboxLiveUpdatesProps } from '@casino/wallet-cashbox';
 
@@ -9,7 +13,8 @@ import type { CashboxLiveUpdatesProps } from '@casino/wallet-cashbox';
  * The member socket (loaded only once a member is logged in) with the reactions of the domains that
  * share it: the cashbox's own, the memo inbox's (PERSONAL_MESSAGE; its queries read again on open), the
  * cashback pages' (CASHBACK, REBATE), the coupon pages' (COUPON_PROMOTION; their standing read again on
- * open, the wallet's bonus after staff's decision) and the privileges' (PRIVILEGE: the route guard reads
+ * open, the wallet's bonus after staff's decision), the received money history's (PERSONAL_MESSAGE: a
+ * trigger paid into the wallet) and the privileges' (PRIVILEGE: the route guard reads
  * them again and sends the member from a page they just lost).
  * Kept in this lazy part so the first load of the site carries none of it.
  */
@@ -22,7 +27,12 @@ export default function MemberLiveUpdates({
   return (
     <CashboxLiveUpdates
       {...props}
-      liveQueryKeys={[...liveQueryKeys, ...memoLiveQueryKeys, ...couponLiveQueryKeys]}
+      liveQueryKeys={[
+        ...liveQueryKeys,
+        ...memoLiveQueryKeys,
+        ...couponLiveQueryKeys,
+        ...receivedMoneyLiveQueryKeys,
+      ]}
       onMessage={(message) => {
         onMessage?.(message);
         onMemoMessage(queryClient, message);
@@ -30,7 +40,8 @@ export default function MemberLiveUpdates({
         if (message.topic_name === 'PRIVILEGE') {
           void queryClient.invalidateQueries({ queryKey: authKeys.privileges() });
         }
-        if (message.topic_name === 'COUPON_PROMOTION') {
+        // A coupon's bonus, or money a trigger paid (each payment writes a memo), changed the wallet.
+        if (message.topic_name === 'COUPON_PROMOTION' || message.topic_name === 'PERSONAL_MESSAGE') {
           void queryClient.invalidateQueries({ queryKey: authKeys.wallet() });
         }
       }}

@@ -61,5 +61,8 @@ export const promotions = {
     bonus: 'Bonus',
     progress: 'Progress',
     state: 'Status',
+    tabs: 'Promotion history and received money',
+    promotionsTab: 'Promotions',
+    receivedMoneyTab: 'Received money',
   },
 };
