@@ -84,6 +84,7 @@ async function memberWithDeposit(amount: string) {
     deposit: (await deposit.json()) as { id: number; reference: string },
     wallet,
     userId: user.id,
+    username: phone,
     auth,
   };
 }
@@ -255,6 +256,56 @@ describe('admin CLI against the running API', () => {
     ]);
     expect(short.code).toBe(2);
     expect(short.err).toMatch(/--code: min_length/);
+  });
+
+  it('creates a manual money trigger and grants it once per key', async () => {
+    const member = await memberWithDeposit('100');
+    const created = await cli([
+      'money-triggers',
+      'create',
+      '--event',
+      'manual',
+      '--name',
+      'CLI gift',
+      '--currency',
+      'thb',
+      '--amount',
+      '15.00',
+      '--ends',
+      '2030-01-01T00:00:00Z',
+      '--members',
+      member.username,
+    ]);
+    expect(created.code, created.err).toBe(0);
+    expect(created.out).toMatch(
+      /^#(\d+) +manual +15\.00 .* once +1 members +paid 0 +until 2030-01-01T00:00:00\.000Z +CLI gift$/,
+    );
+    const id = /^#(\d+)/.exec(created.out)?.[1] ?? '';
+    const grant = () =>
+      cli(['money-triggers', 'grant', id, '--member', member.username, '--key', 'cli-grant-1']);
+    expect((await grant()).out).toMatch(
+      /^Paid: 15\.00 from "CLI gift" to member \d+ \(receipt #\d+, key cli-grant-1\)$/,
+    );
+    expect((await grant()).out).toMatch(/^Already paid with this key: 15\.00/);
+    expect(await member.wallet()).toBe('15.00');
+    expect((await cli(['money-triggers', 'list'])).out).toMatch(/paid 1 +until .* CLI gift/);
+    const noMin = await cli([
+      'money-triggers',
+      'create',
+      '--event',
+      'deposit',
+      '--name',
+      'x',
+      '--currency',
+      'THB',
+      '--amount',
+      '1',
+      '--ends',
+      '2030-01-01T00:00:00Z',
+    ]);
+    expect(noMin.code).toBe(2);
+    expect(noMin.err).toMatch(/--min_deposit: A deposit trigger needs min_deposit/);
+    expect((await cli(['money-triggers', 'grant', id])).code).toBe(2);
   });
 
   it('lists the daily jobs and refuses to run one that does not exist', async () => {

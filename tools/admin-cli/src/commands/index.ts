@@ -6,6 +6,7 @@ import { decisionResource } from './decisions';
 import { jobs } from './jobs';
 import { promotions } from './promotions';
 import { memos } from './memos';
+import { moneyTriggers } from './money-triggers';
 import { settings } from './settings';
 
 /** Every resource of the CLI, in the order the usage lists them. */
@@ -29,5 +30,6 @@ export const RESOURCES: readonly Resource[] = [
   cashback,
   promotions,
   coupons,
+  moneyTriggers,
   memos,
 ];
