@@ -142,3 +142,23 @@ describe('projections of the activity stream', () => {
     ]);
   });
 });
+
+describe('afterCommit', () => {
+  it('receives the events of a committed batch, and nothing of a batch rolled back', async () => {
+    const told: bigint[][] = [];
+    const afterCommit = async (events: readonly { amount: bigint | null }[]) => {
+      told.push(events.map((event) => event.amount ?? 0n));
+    };
+    const failing = recorder({ failOn: 902n, afterCommit });
+    await deposit(901n);
+    await deposit(902n);
+    await expect(catchUpProjection(t.db, failing)).rejects.toThrow('boom');
+    expect(told).toEqual([]);
+
+    const working = recorder({ afterCommit });
+    await deposit(903n);
+    const seen = await seenAfterCatchUp(working, [901n, 902n, 903n]);
+    expect(seen.slice(-3)).toEqual([901n, 902n, 903n]);
+    expect(told.flat().slice(-3)).toEqual([901n, 902n, 903n]);
+  });
+});
