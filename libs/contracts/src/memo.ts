@@ -52,6 +52,8 @@ export const MemoTemplate = z.enum([
   'cashback_paid',
   'rebate_paid',
   'money_received',
+  'level_up',
+  'birthday_bonus',
 ]);
 export type MemoTemplate = z.infer<typeof MemoTemplate>;
 

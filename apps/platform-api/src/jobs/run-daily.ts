@@ -86,7 +86,7 @@ export async function runDailyJob(db: Db, job: DailyJob, options: RunDailyOption
   for (;;) {
     const chunk = await db.transaction(async (tx) => {
       const candidates = await job.payouts(tx, day, after, chunkSize);
-      const payouts = candidates.filter((p) => p.amount > 0n);
+      const payouts = job.keepsZeroPayouts ? candidates : candidates.filter((p) => p.amount > 0n);
       const claimed = payouts.length > 0 ? await claimPayouts(tx, job.name, day, payouts) : [];
       if (claimed.length > 0) await job.pay(tx, day, claimed);
       return {

@@ -20,6 +20,11 @@ export interface DailyJob {
   name: string;
   /** The projections its figures come from; they are caught up before a day is computed. */
   reads: readonly string[];
+  /**
+   * Claims and pays payouts of 0 too: for a job that counts every member's day (member levels add each
+   * day's figures once), not only the members it owes money.
+   */
+  keepsZeroPayouts?: boolean;
   /** When it runs, a cron pattern in the brand's time zone; default five minutes past midnight. */
   cron?: string;
   /** The day's payouts in ascending user id after `afterUserId`, at most `limit` of them. */

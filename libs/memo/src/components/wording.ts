@@ -9,7 +9,7 @@ export function useMemoWording() {
   const t = useMemoText();
   return (item: Pick<MemoItem, 'template' | 'params' | 'title_name' | 'message_description'>) => {
     if (item.template === null) return { title: item.title_name, text: item.message_description };
-    const params = { amount: '', reference: '', reason: '', day: '', name: '', ...item.params };
+    const params = { amount: '', reference: '', reason: '', day: '', name: '', level: '', ...item.params };
     return {
       title: t(`template.${item.template}.title`),
       // Plain text in a text node: React escapes it, so i18next must not escape it a second time.

@@ -2,6 +2,7 @@ import { LANGUAGE_CODES } from '@casino/contracts';
 import type { Db, Queryable } from '../types';
 import { seedCashback } from './cashback';
 import { seedCoupons } from './coupons';
+import { seedMemberLevels } from './member-levels';
 import { seedMoneyTriggers } from './money-triggers';
 import { seedDeposits } from './deposits';
 import { seedGames } from './games';
@@ -44,6 +45,7 @@ export async function seed(db: Db): Promise<void> {
     await seedPromotions(tx);
     await seedCoupons(tx);
     await seedMoneyTriggers(tx);
+    await seedMemberLevels(tx);
     for (const page of SCRIPT_TAG_PAGES) {
       await tx.query(
         'INSERT INTO script_tag_configs (page_name) VALUES ($1) ON CONFLICT (page_name) DO NOTHING',

@@ -6,10 +6,10 @@ import type { Queryable } from '../../db/types';
 export const DEFAULT_LEVEL = 0;
 
 /**
- * A member's level id as an SQL expression over `users u`. Member levels (issue 13) replace it with
- * their own column or lookup; a level without its own rate row falls back to DEFAULT_LEVEL's.
+ * A member's level id as an SQL expression over `users u` (modules/member-level moves it); a level
+ * without its own rate row falls back to DEFAULT_LEVEL's.
  */
-export const MEMBER_LEVEL_SQL = String(DEFAULT_LEVEL);
+export const MEMBER_LEVEL_SQL = `coalesce(u.member_level_id, ${DEFAULT_LEVEL})`;
 
 export const CASHBACK_MESSAGES = {
   programmeOff: 'This programme is not running at the moment',

@@ -57,6 +57,14 @@ export const PLATFORM_MEMO_TEXT: Record<MemoTemplate, { title: string; body: str
     title: 'Money received',
     body: '{amount} from "{name}" is in your wallet.',
   },
+  level_up: {
+    title: 'New member level',
+    body: 'You reached the level {level}. Your VIP bonus of {amount} is in your wallet.',
+  },
+  birthday_bonus: {
+    title: 'Happy birthday',
+    body: 'Happy birthday! Your birthday bonus of {amount} is in your wallet.',
+  },
 };
 
 export const fillText = (text: string, values: Record<string, string>) =>

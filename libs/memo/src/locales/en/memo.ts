@@ -90,6 +90,14 @@ export const memo = {
       title: 'Money received',
       body: '{{amount}} from "{{name}}" is in your wallet.',
     },
+    level_up: {
+      title: 'New member level',
+      body: 'You reached the level {{level}}. Your VIP bonus of {{amount}} is in your wallet.',
+    },
+    birthday_bonus: {
+      title: 'Happy birthday',
+      body: 'Happy birthday! Your birthday bonus of {{amount}} is in your wallet.',
+    },
   },
   popup: {
     title: 'You have a new message',

@@ -1,0 +1,1 @@
+export { memberLevelRoutes } from './routes';
