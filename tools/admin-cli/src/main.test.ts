@@ -308,6 +308,32 @@ describe('admin CLI against the running API', () => {
     expect((await cli(['money-triggers', 'grant', id])).code).toBe(2);
   });
 
+  it('lists the member levels and saves one from a file, refusing one without a requirement', async () => {
+    expect((await cli(['levels', 'list'])).out).toMatch(
+      /rank 1 +Bronze +deposit 1000\.00 or turnover 5000\.00 or win\/loss 2000\.00 +VIP 50\.00/,
+    );
+    const file = join(tmpdir(), `level-${Date.now()}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        currency_code: 'THB',
+        rank: 6,
+        names: { en: 'Black' },
+        required_turnover: '9000000',
+        vip_bonus: '20000',
+      }),
+    );
+    const saved = await cli(['levels', 'save', '--file', file]);
+    expect(saved.code, saved.err).toBe(0);
+    expect(saved.out).toMatch(
+      /rank 6 +Black +turnover 9000000\.00 +VIP 20000\.00 +birthday 0\.00 +rebate 0\.00% +members 0$/,
+    );
+    writeFileSync(file, JSON.stringify({ currency_code: 'THB', rank: 7, names: { en: 'None' } }));
+    const refused = await cli(['levels', 'save', '--file', file]);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(/A level needs at least one requirement/);
+  });
+
   it('lists the daily jobs and refuses to run one that does not exist', async () => {
     const list = await cli(['jobs', 'list', '--json']);
     expect(list.code).toBe(0);

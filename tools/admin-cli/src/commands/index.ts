@@ -4,6 +4,7 @@ import { cashback } from './cashback';
 import { coupons } from './coupons';
 import { decisionResource } from './decisions';
 import { jobs } from './jobs';
+import { levels } from './levels';
 import { promotions } from './promotions';
 import { memos } from './memos';
 import { moneyTriggers } from './money-triggers';
@@ -31,5 +32,6 @@ export const RESOURCES: readonly Resource[] = [
   promotions,
   coupons,
   moneyTriggers,
+  levels,
   memos,
 ];
