@@ -64,7 +64,7 @@ export const memberLevelListFind = defineEndpoint({
 });
 
 export const memberLevelFind = defineEndpoint({
-  service: 'member-level',
+  service: 'user-member-lv',
   scope: 'mb',
   method: 'find',
   summary: "The member's level, the next one and what they accumulated towards it.",

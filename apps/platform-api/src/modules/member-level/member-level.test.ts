@@ -43,7 +43,7 @@ async function activity(userId: number, day: string, kind: 'deposit' | 'bet' | '
 const wallet = (m: Member) => balanceOf(t.db, { userId: m.userId, kind: 'main' });
 const levelJob = (day: string) => t.app.jobs.run('member-level', day);
 const standing = async (m: Member) => {
-  const res = await t.app.inject({ url: '/api/mb/member-level', headers: m.headers });
+  const res = await t.app.inject({ url: '/api/mb/user-member-lv', headers: m.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<MemberLevelStanding>();
 };
@@ -224,6 +224,6 @@ describe('levels for members and staff', () => {
       payload: { currency_code: 'THB', rank: 7, names: { en: 'X' } },
     });
     expect(none.statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/mb/member-level' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/mb/user-member-lv' })).statusCode).toBe(401);
   });
 });
