@@ -7,6 +7,7 @@ import { profileSiteRoutes } from '@casino/profile';
 import { gamesSiteRoutes } from '@casino/games-launch';
 import { promotionsSiteRoutes } from '@casino/promotions/routes';
 import { memoSiteRoutes } from '@casino/memo/routes';
+import { questsSiteRoutes } from '@casino/quests/routes';
 import { DefaultLayout, NoFooterLayout, PageLoading } from '../layouts/default-layout';
 import { PlayGameLayout } from '../layouts/play-game-layout';
 import { SettingIndexPage, SettingLayout } from '../layouts/setting-layout';
@@ -29,6 +30,7 @@ export const siteLibraries: readonly SiteRoutes[] = [
   gamesSiteRoutes,
   promotionsSiteRoutes,
   memoSiteRoutes,
+  questsSiteRoutes,
 ];
 
 /** `/:lang` also matches `/anything`: only real language codes get the pages, the rest is a 404. */
