@@ -9,3 +9,19 @@ export {
   MemberLevelStanding,
 } from './member-level';
 export * as memberLevelApi from './member-level';
+export {
+  AdminQuest,
+  AdminQuestBody,
+  CheckInState,
+  COUNTED_CONDITIONS,
+  MemberQuest,
+  Quest,
+  QUEST_MESSAGES,
+  QuestClaim,
+  QuestCondition,
+  QuestNotification,
+  QuestRewardType,
+  QuestState,
+  QuestType,
+} from './quest';
+export * as questApi from './quest';
