@@ -21,6 +21,7 @@ import { privilegesRoutes } from './modules/privileges';
 import { couponRoutes } from './modules/coupon';
 import { moneyTriggerRoutes } from './modules/money-trigger';
 import { memberLevelRoutes } from './modules/member-level';
+import { questRoutes } from './modules/quest';
 import { promotionRoutes } from './modules/promotion';
 import { adminRoutes } from './modules/admin/routes';
 import { walletTransferRoutes } from './modules/wallet-transfer/routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(couponRoutes);
   await app.register(moneyTriggerRoutes);
   await app.register(memberLevelRoutes);
+  await app.register(questRoutes);
   await app.register(memoRoutes);
   await app.register(depositRoutes);
   await app.register(paymentWebhookRoutes);

@@ -44,6 +44,16 @@ export const ErrorReason = z.enum([
   'COUPON_ALREADY_REDEEMED',
   /** Spec 4: a coupon is under verification; the member cannot play, deposit or withdraw until it ends. */
   'COUPON_UNDER_VERIFICATION',
+  /** Spec 8's quest claim warnings (400): the quest is not completed ("Mission Completed Not Found")... */
+  'QUEST_NOT_COMPLETED',
+  'QUEST_ALREADY_CLAIMED',
+  'QUEST_ALREADY_JOINED',
+  'QUEST_ENDED',
+  /** The quest needs a higher member level. */
+  'QUEST_LEVEL_REQUIRED',
+  'QUEST_ALREADY_CHECKED_IN',
+  /** No daily check-in runs for the member's currency. */
+  'QUEST_NO_CHECK_IN',
   'INTERNAL',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;

@@ -54,6 +54,8 @@ export const MemoTemplate = z.enum([
   'money_received',
   'level_up',
   'birthday_bonus',
+  'quest_completed',
+  'quest_reward',
 ]);
 export type MemoTemplate = z.infer<typeof MemoTemplate>;
 

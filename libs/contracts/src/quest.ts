@@ -31,7 +31,12 @@ export const QuestCondition = z.enum([
 ]);
 export type QuestCondition = z.infer<typeof QuestCondition>;
 
-export const COUNTED_CONDITIONS: readonly QuestCondition[] = ['min_bet', 'min_win', 'win_multiplier', 'bet_count'];
+export const COUNTED_CONDITIONS: readonly QuestCondition[] = [
+  'min_bet',
+  'min_win',
+  'win_multiplier',
+  'bet_count',
+];
 
 /** What claiming pays: money into the wallet, points, or a promotion's bonus. */
 export const QuestRewardType = z.enum(['money', 'point', 'promotion']);
@@ -228,7 +233,11 @@ export const QUEST_MESSAGES = {
 
 /** Staff's quest, with its texts in English and any other languages. */
 export const AdminQuestBody = z.strictObject({
-  code: z.string().trim().regex(/^[a-z0-9-]+$/).max(64),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/)
+    .max(64),
   type: QuestType,
   currency_code: z.string().trim().toUpperCase().length(3),
   texts: z
@@ -238,10 +247,17 @@ export const AdminQuestBody = z.strictObject({
     )
     .refine((texts) => texts.en !== undefined, { message: 'English texts are required' }),
   condition: QuestCondition.default('none'),
-  target: z.string().regex(/^\d+(\.\d+)?$/).default('0'),
+  target: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .default('0'),
   min_bet: MoneyString.nullable().default(null),
   min_win: MoneyString.nullable().default(null),
-  multiplier: z.string().regex(/^\d+(\.\d{1,2})?$/).nullable().default(null),
+  multiplier: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/)
+    .nullable()
+    .default(null),
   category_codes: z.array(z.string()).default([]),
   provider_codes: z.array(z.string()).default([]),
   game_codes: z.array(z.string()).default([]),

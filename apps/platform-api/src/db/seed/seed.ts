@@ -4,6 +4,7 @@ import { seedCashback } from './cashback';
 import { seedCoupons } from './coupons';
 import { seedMemberLevels } from './member-levels';
 import { seedMoneyTriggers } from './money-triggers';
+import { seedQuests } from './quests';
 import { seedDeposits } from './deposits';
 import { seedGames } from './games';
 import { seedProfileContent } from './profile';
@@ -46,6 +47,7 @@ export async function seed(db: Db): Promise<void> {
     await seedCoupons(tx);
     await seedMoneyTriggers(tx);
     await seedMemberLevels(tx);
+    await seedQuests(tx);
     for (const page of SCRIPT_TAG_PAGES) {
       await tx.query(
         'INSERT INTO script_tag_configs (page_name) VALUES ($1) ON CONFLICT (page_name) DO NOTHING',

@@ -32,6 +32,13 @@ export const errors = {
   COUPON_ALREADY_REDEEMED: 'You have already redeemed this coupon code.',
   COUPON_UNDER_VERIFICATION:
     'Your coupon is under verification. You cannot play, deposit or withdraw until it is checked.',
+  QUEST_NOT_COMPLETED: 'Mission Completed Not Found',
+  QUEST_ALREADY_CLAIMED: 'You have already claimed this reward.',
+  QUEST_ALREADY_JOINED: 'You have already joined this quest.',
+  QUEST_ENDED: 'This quest has ended.',
+  QUEST_LEVEL_REQUIRED: 'Your member level is too low for this quest.',
+  QUEST_ALREADY_CHECKED_IN: 'You have already checked in today.',
+  QUEST_NO_CHECK_IN: 'There is no daily check-in at the moment.',
   INTERNAL: 'Something went wrong on our side, please try again later',
   unknown: 'An unexpected error occurred',
   network: 'Unable to connect, check your internet connection',

@@ -98,6 +98,14 @@ export const memo = {
       title: 'Happy birthday',
       body: 'Happy birthday! Your birthday bonus of {{amount}} is in your wallet.',
     },
+    quest_completed: {
+      title: 'Quest completed',
+      body: 'You completed the quest "{{name}}". Claim your reward on the quest page.',
+    },
+    quest_reward: {
+      title: 'Quest reward received',
+      body: 'Your reward of {{amount}} for the quest "{{name}}" has been paid.',
+    },
   },
   popup: {
     title: 'You have a new message',

@@ -1,0 +1,1 @@
+export { questRoutes } from './routes';
