@@ -334,6 +334,35 @@ describe('admin CLI against the running API', () => {
     expect(refused.err).toMatch(/A level needs at least one requirement/);
   });
 
+  it('lists the quests and saves one from a file, refusing an unknown game category', async () => {
+    expect((await cli(['quests', 'list'])).out).toMatch(
+      /three-rounds-thb +on +play +bet_count 3 +point 50\.00 +daily/,
+    );
+    const file = join(tmpdir(), `quest-${Date.now()}.json`);
+    const quest = {
+      code: 'cli-keno',
+      type: 'play',
+      currency_code: 'THB',
+      texts: { en: { name: 'Keno week', description: 'Stake 500 on lotto games' } },
+      condition: 'accumulated_bet',
+      target: '500',
+      category_codes: ['lotto'],
+      reward_type: 'money',
+      reward_amount: '25',
+      ends_at: '2030-01-01T00:00:00Z',
+    };
+    writeFileSync(file, JSON.stringify(quest));
+    const saved = await cli(['quests', 'save', '--file', file]);
+    expect(saved.code, saved.err).toBe(0);
+    expect(saved.out).toMatch(
+      /cli-keno +on +play +accumulated_bet 500\.00 +money 25\.00 +once +level 0 +joined 0 claimed 0/,
+    );
+    writeFileSync(file, JSON.stringify({ ...quest, category_codes: ['bingo-hall'] }));
+    const refused = await cli(['quests', 'save', '--file', file]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/Unknown game categories: bingo-hall/);
+  });
+
   it('lists the daily jobs and refuses to run one that does not exist', async () => {
     const list = await cli(['jobs', 'list', '--json']);
     expect(list.code).toBe(0);

@@ -6,6 +6,7 @@ import { decisionResource } from './decisions';
 import { jobs } from './jobs';
 import { levels } from './levels';
 import { promotions } from './promotions';
+import { quests } from './quests';
 import { memos } from './memos';
 import { moneyTriggers } from './money-triggers';
 import { settings } from './settings';
@@ -33,5 +34,6 @@ export const RESOURCES: readonly Resource[] = [
   coupons,
   moneyTriggers,
   levels,
+  quests,
   memos,
 ];
