@@ -43,6 +43,28 @@ export function useBusinessCalendar(): BusinessCalendar {
   );
 }
 
+/** Business days a member picked for a history: YYYY-MM-DD in the brand's time zone, empty for open. */
+export interface PickedDays {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The days picked as a history's API takes them: the exact instants `[start_date, end_date)` in the
+ * brand's time zone, absent when open. A range picked backwards (date inputs' min and max keep it from
+ * happening) is read as its first day.
+ */
+export function useHistoryRangeQuery({ startDate, endDate }: PickedDays): {
+  start_date?: string;
+  end_date?: string;
+} {
+  const { start, end } = useBusinessCalendar().instants({
+    first: startDate || undefined,
+    last: endDate && startDate && endDate < startDate ? startDate : endDate || undefined,
+  });
+  return { ...(start ? { start_date: start } : {}), ...(end ? { end_date: end } : {}) };
+}
+
 /** The zone's name in the language with its offset now, e.g. `Indochina Time (GMT+7)`. */
 export function formatTimeZoneName(timeZone: string, lang: LanguageCode, at: Date = new Date()): string {
   const part = (style: 'longGeneric' | 'shortOffset') =>

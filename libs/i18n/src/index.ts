@@ -50,5 +50,7 @@ export {
   useBusinessCalendar,
   useBusinessDaysNote,
   useBusinessTimeZone,
+  useHistoryRangeQuery,
   type BusinessCalendar,
+  type PickedDays,
 } from './business-time-zone';

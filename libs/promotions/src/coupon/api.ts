@@ -4,7 +4,7 @@ import { useApiClient } from '@casino/api-client';
 import { useSession, walletQueryOptions } from '@casino/auth';
 import { couponApi } from '@casino/contracts/promotions';
 import type { CouponStatus, RedeemCouponBody } from '@casino/contracts/promotions';
-import { useBusinessCalendar } from '@casino/i18n';
+import { useHistoryRangeQuery } from '@casino/i18n';
 import { promotionKeys } from '../api/keys';
 import { usePromotionLanguage } from '../api/promotions';
 import { couponKeys } from './keys';
@@ -34,21 +34,11 @@ export function useCouponState() {
   });
 }
 
-/** The range as the API takes it: the exact instants `[start_date, end_date)` of the days picked. */
-function useRangeQuery({ startDate, endDate }: CouponHistoryRange) {
-  const { start, end } = useBusinessCalendar().instants({
-    first: startDate || undefined,
-    // A range picked backwards (the inputs' min and max keep it from happening) is read as one day.
-    last: endDate && startDate && endDate < startDate ? startDate : endDate || undefined,
-  });
-  return { ...(start ? { start_date: start } : {}), ...(end ? { end_date: end } : {}) };
-}
-
 /** The member's redemptions, newest first, within the business days picked and of one status ('' all). */
 export function useCouponHistory(range: CouponHistoryRange, status: CouponStatus | '') {
   const client = useApiClient();
   const { isLoggedIn } = useSession();
-  const filter = { ...useRangeQuery(range), ...(status ? { status } : {}) };
+  const filter = { ...useHistoryRangeQuery(range), ...(status ? { status } : {}) };
   return useQuery({
     queryKey: couponKeys.history({ ...filter, page: range.page }),
     queryFn: ({ signal }) =>

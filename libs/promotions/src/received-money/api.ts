@@ -3,7 +3,7 @@ import { useApiClient } from '@casino/api-client';
 import { useSession } from '@casino/auth';
 import { moneyTriggerApi } from '@casino/contracts/promotions';
 import type { MoneyTriggerEvent } from '@casino/contracts/promotions';
-import { useBusinessCalendar } from '@casino/i18n';
+import { useHistoryRangeQuery } from '@casino/i18n';
 import { receivedMoneyKeys } from './keys';
 
 export const RECEIVED_MONEY_PAGE_SIZE = 10;
@@ -19,18 +19,7 @@ export interface ReceivedMoneyRange {
 export function useReceivedMoney(range: ReceivedMoneyRange, event: MoneyTriggerEvent | '') {
   const client = useApiClient();
   const { isLoggedIn } = useSession();
-  const { start, end } = useBusinessCalendar().instants({
-    first: range.startDate || undefined,
-    last:
-      range.endDate && range.startDate && range.endDate < range.startDate
-        ? range.startDate
-        : range.endDate || undefined,
-  });
-  const filter = {
-    ...(start ? { start_date: start } : {}),
-    ...(end ? { end_date: end } : {}),
-    ...(event ? { event } : {}),
-  };
+  const filter = { ...useHistoryRangeQuery(range), ...(event ? { event } : {}) };
   return useQuery({
     queryKey: receivedMoneyKeys.history({ ...filter, page: range.page }),
     queryFn: ({ signal }) =>

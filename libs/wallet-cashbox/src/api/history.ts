@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
-import { useBusinessCalendar } from '@casino/i18n';
+import { useHistoryRangeQuery } from '@casino/i18n';
 import { activityLogApi, depositApi, walletTransferApi, withdrawalApi } from '@casino/contracts';
 import type { ActivityLogType, TransactionStatus, TransferSource } from '@casino/contracts';
 import { cashboxKeys } from './keys';
@@ -17,23 +17,13 @@ export interface HistoryRange {
   page: number;
 }
 
-/** The range as the API takes it: the exact instants `[start_date, end_date)` of the days picked. */
-function useRangeQuery({ startDate, endDate }: HistoryRange) {
-  const { start, end } = useBusinessCalendar().instants({
-    first: startDate || undefined,
-    // A range picked backwards (the inputs' min and max keep it from happening) is read as one day.
-    last: endDate && startDate && endDate < startDate ? startDate : endDate || undefined,
-  });
-  return { ...(start ? { start_date: start } : {}), ...(end ? { end_date: end } : {}) };
-}
-
 function pageQuery({ page }: HistoryRange) {
   return { $limit: HISTORY_PAGE_SIZE, $skip: (page - 1) * HISTORY_PAGE_SIZE };
 }
 
 export function useDepositHistory(range: HistoryRange, status: TransactionStatus | '') {
   const client = useApiClient();
-  const filter = { ...useRangeQuery(range), ...(status ? { status } : {}) };
+  const filter = { ...useHistoryRangeQuery(range), ...(status ? { status } : {}) };
   const list = useQuery({
     queryKey: cashboxKeys.history('deposit', { ...filter, page: range.page }),
     queryFn: ({ signal }) =>
@@ -49,7 +39,7 @@ export function useDepositHistory(range: HistoryRange, status: TransactionStatus
 
 export function useWithdrawHistory(range: HistoryRange, status: TransactionStatus | '') {
   const client = useApiClient();
-  const filter = { ...useRangeQuery(range), ...(status ? { status } : {}) };
+  const filter = { ...useHistoryRangeQuery(range), ...(status ? { status } : {}) };
   const list = useQuery({
     queryKey: cashboxKeys.history('withdraw', { ...filter, page: range.page }),
     queryFn: ({ signal }) =>
@@ -65,7 +55,7 @@ export function useWithdrawHistory(range: HistoryRange, status: TransactionStatu
 
 export function useTransferHistory(range: HistoryRange, source: TransferSource | '') {
   const client = useApiClient();
-  const filter = { ...useRangeQuery(range), ...(source ? { source } : {}) };
+  const filter = { ...useHistoryRangeQuery(range), ...(source ? { source } : {}) };
   const list = useQuery({
     queryKey: cashboxKeys.history('transfer', { ...filter, page: range.page }),
     queryFn: ({ signal }) =>
@@ -81,7 +71,7 @@ export function useTransferHistory(range: HistoryRange, source: TransferSource |
 
 export function useActivityHistory(range: HistoryRange, type: ActivityLogType | '') {
   const client = useApiClient();
-  const filter = { ...useRangeQuery(range), ...(type ? { type } : {}) };
+  const filter = { ...useHistoryRangeQuery(range), ...(type ? { type } : {}) };
   const list = useQuery({
     queryKey: cashboxKeys.history('activity', { ...filter, page: range.page }),
     queryFn: ({ signal }) =>
