@@ -1,7 +1,8 @@
 import './i18n';
 
 export { questsSiteRoutes } from './routes';
-export { questsKeys } from './api/keys';
+export { questLiveQueryKeys, questsKeys } from './api/keys';
+export { onQuestsMessage } from './live';
 export {
   useLevelCurrency,
   useMemberLevelStanding,
@@ -11,3 +12,14 @@ export {
 export { LevelCard } from './components/level-card';
 export { LevelList } from './components/level-list';
 export { LevelStanding } from './components/level-standing';
+export {
+  useCheckInState,
+  useQuestBoard,
+  useQuestDetail,
+  useQuestClaims,
+  useQuestHistory,
+  type AnyQuest,
+} from './api/quests';
+export { CheckInCard } from './components/check-in-card';
+export { QuestBoard } from './components/quest-board';
+export { QuestCard } from './components/quest-card';

@@ -18,6 +18,22 @@ const memberLevelDetailPage = {
   }) satisfies Lazy,
 };
 
+const questPage = {
+  path: 'quest' as const,
+  lazy: (async () => {
+    await import('./i18n');
+    return { Component: (await import('./pages/quest-page')).QuestPage };
+  }) satisfies Lazy,
+};
+
+const questDetailPage = {
+  path: 'quest/:id' as const,
+  lazy: (async () => {
+    await import('./i18n');
+    return { Component: (await import('./pages/quest-detail-page')).QuestDetailPage };
+  }) satisfies Lazy,
+};
+
 /**
  * This library's pages in the shape the shell composes (`SiteRoutes`), each a lazily loaded chunk. It is
  * its own entry point (`@casino/quests/routes`) and imports nothing else of the library, so the shell's
@@ -25,5 +41,5 @@ const memberLevelDetailPage = {
  * chunk.
  */
 export const questsSiteRoutes = {
-  default: [memberLevelPage, memberLevelDetailPage],
+  default: [memberLevelPage, memberLevelDetailPage, questPage, questDetailPage],
 };

@@ -21,7 +21,7 @@ export function useQuestsLanguage(): number | null | undefined {
 }
 
 /** The language part of a query: nothing for an unknown language. */
-function languageQuery(languageId: number | null | undefined) {
+export function languageQuery(languageId: number | null | undefined) {
   return typeof languageId === 'number' ? { language_id: languageId } : {};
 }
 

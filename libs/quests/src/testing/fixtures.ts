@@ -1,5 +1,12 @@
 import { buildCurrency, buildGeneralConfig, buildLanguage, listWithLimit } from '@casino/api-client/testing';
-import type { MemberLevel, MemberLevelStanding } from '@casino/contracts/quests';
+import { Quest } from '@casino/contracts/quests';
+import type {
+  CheckInState,
+  MemberLevel,
+  MemberLevelStanding,
+  MemberQuest,
+  QuestClaim,
+} from '@casino/contracts/quests';
 
 export const list = listWithLimit(100);
 
@@ -79,3 +86,172 @@ export const newStanding = buildStanding({
   accumulated: { deposit: '0', turnover: '0', winloss: '0' },
   counted_through: null,
 });
+
+// Quests. Dates are written in UTC; the brand's business days are Bangkok's (UTC+7).
+
+/** A week after the quests began: far enough for the cards to show an end date, not a countdown. */
+const ENDS_AT = '2027-01-31T16:59:59.000Z';
+
+/**
+ * A THB play quest (id 1, "Lucky stakes": stake at least ฿100 in 3 rounds, ฿50, every day, for everyone)
+ * unless overridden.
+ */
+export function buildQuest(overrides: Partial<Quest> = {}): Quest {
+  return {
+    id: 1,
+    code: 'lucky-stakes',
+    type: 'play',
+    name: 'Lucky stakes',
+    description: 'Three solid rounds a day keep the bonus coming.',
+    currency_id: 1,
+    condition: 'min_bet',
+    target: '3',
+    min_bet: '100.00',
+    min_win: null,
+    multiplier: null,
+    categories: [],
+    providers: [],
+    games: [],
+    reward_type: 'money',
+    reward_amount: '50.00',
+    reward_promotion_id: null,
+    repeat: 'daily',
+    min_level: 0,
+    starts_at: '2026-11-01T00:00:00.000Z',
+    ends_at: ENDS_AT,
+    ...overrides,
+  };
+}
+
+/** The member's side of a quest: joined today (26 November) unless overridden. */
+export function buildMemberQuest(overrides: Partial<MemberQuest> = {}): MemberQuest {
+  return {
+    ...buildQuest(),
+    state: 'joined',
+    progress: '0',
+    period: '2026-11-26',
+    joined_at: '2026-11-26T02:00:00.000Z',
+    completed_at: null,
+    claimed_at: null,
+    ...overrides,
+  };
+}
+
+/** Stake at least ฿100 in 3 rounds: 2 done. */
+export const luckyStakes = buildMemberQuest({ progress: '2' });
+
+/** Accumulate ฿5,000 of bets on slots by PG Soft, once: ฿1,200 so far. */
+export const bigSpender = buildMemberQuest({
+  id: 2,
+  code: 'big-spender',
+  name: 'Big spender',
+  description: 'Bet your way to a bonus on the slots.',
+  condition: 'accumulated_bet',
+  target: '5000.00',
+  min_bet: null,
+  categories: [{ id: 1, name: 'Slots' }],
+  providers: [{ id: 4, name: 'PG Soft' }],
+  games: [{ id: 17, name: 'Fortune Tiger' }],
+  reward_amount: '300.00',
+  repeat: 'once',
+  period: 'once',
+  progress: '1200.00',
+});
+
+/** Win at least 10× the stake in a round; not joined yet. */
+export const bigWin = buildMemberQuest({
+  id: 3,
+  code: 'big-win',
+  name: 'Big win',
+  description: 'One great round is all it takes.',
+  condition: 'win_multiplier',
+  target: '1',
+  min_bet: null,
+  multiplier: '10',
+  reward_amount: '100.00',
+  state: 'open',
+  joined_at: null,
+});
+
+/** Deposit ฿1,000 in total: done, 200 points to claim. */
+export const weeklyDeposit = buildMemberQuest({
+  id: 4,
+  code: 'weekly-deposit',
+  type: 'deposit',
+  name: 'Deposit drive',
+  description: 'Top up and collect points.',
+  condition: 'deposit',
+  target: '1000.00',
+  min_bet: null,
+  reward_type: 'point',
+  reward_amount: '200.00',
+  repeat: 'once',
+  period: 'once',
+  state: 'completed',
+  progress: '1000.00',
+  completed_at: '2026-11-26T03:00:00.000Z',
+});
+
+/** A level 3 VIP bonus (a promotion's ฿500 bonus) the Bronze member cannot join yet. */
+export const goldBonus = buildMemberQuest({
+  id: 5,
+  code: 'gold-bonus',
+  type: 'vip',
+  name: 'Gold welcome',
+  description: 'A bonus for members who reach Gold.',
+  condition: 'none',
+  target: '0',
+  min_bet: null,
+  reward_type: 'promotion',
+  reward_amount: '500.00',
+  reward_promotion_id: 9,
+  repeat: 'once',
+  min_level: 3,
+  period: 'once',
+  state: 'locked',
+  joined_at: null,
+});
+
+/** The daily check-in quest: ฿10 a day. */
+export const checkInQuest = buildQuest({
+  id: 6,
+  code: 'daily-check-in',
+  type: 'daily_check_in',
+  name: 'Daily check-in',
+  description: 'Check in every day.',
+  condition: 'none',
+  target: '0',
+  min_bet: null,
+  reward_amount: '10.00',
+});
+
+/** A member's board, mid-way: one to join, two under way, one to claim and a locked VIP bonus. */
+export const memberQuests: MemberQuest[] = [luckyStakes, bigSpender, bigWin, weeklyDeposit, goldBonus];
+
+/** What a visitor sees of the same quests and the check-in: the public quests of THB. */
+export const publicQuests: Quest[] = [...memberQuests.map(toPublic), checkInQuest];
+
+/** A quest without the member's side (the contract's schema keeps only the quest's own fields). */
+export function toPublic(quest: MemberQuest): Quest {
+  return Quest.parse(quest);
+}
+
+/** Not checked in today (26 November), a streak of 2. */
+export function buildCheckInState(overrides: Partial<CheckInState> = {}): CheckInState {
+  return { quest: checkInQuest, checked_in_today: false, streak: 2, today: '2026-11-26', ...overrides };
+}
+
+/** A claimed reward: Lucky stakes' ฿50 for 25 November, unless overridden. */
+export function buildClaim(overrides: Partial<QuestClaim> = {}): QuestClaim {
+  return {
+    id: 41,
+    quest_information_id: 1,
+    name: 'Lucky stakes',
+    type: 'play',
+    reward_type: 'money',
+    reward_amount: '50.00',
+    period: '2026-11-25',
+    createdAt: '2026-11-25T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,8 +1,33 @@
-import { buildCompleteMember, buildWallet, mockEndpoint, notAuthenticated } from '@casino/api-client/testing';
+import {
+  buildCompleteMember,
+  buildWallet,
+  errorReply,
+  mockEndpoint,
+  notAuthenticated,
+} from '@casino/api-client/testing';
 import { memberApi, publicApi } from '@casino/contracts';
-import { memberLevelApi } from '@casino/contracts/quests';
-import type { MemberLevel, MemberLevelStanding } from '@casino/contracts/quests';
-import { baht, buildStanding, english, generalConfig, levels as thbLevels, list } from './fixtures';
+import type { ErrorReason } from '@casino/contracts';
+import { QUEST_MESSAGES, memberLevelApi, questApi } from '@casino/contracts/quests';
+import type {
+  CheckInState,
+  MemberLevel,
+  MemberLevelStanding,
+  MemberQuest,
+  Quest,
+  QuestClaim,
+} from '@casino/contracts/quests';
+import {
+  baht,
+  buildCheckInState,
+  buildClaim,
+  buildStanding,
+  english,
+  generalConfig,
+  levels as thbLevels,
+  list,
+  memberQuests,
+  publicQuests,
+} from './fixtures';
 
 // MSW handlers built from the contracts, for component tests and stories alike (no test runner here).
 
@@ -36,5 +61,135 @@ export function memberHandlers(
     mockEndpoint(memberApi.profileFind, () => list([buildCompleteMember()])),
     mockEndpoint(memberApi.walletFind, () => list([buildWallet({ currency: walletBaht })])),
     mockEndpoint(memberLevelApi.memberLevelFind, standing),
+  ];
+}
+
+/** The quests' server side in memory: what the member's quests, check-in and histories are now. */
+export interface QuestStore {
+  quests: MemberQuest[];
+  /** Public quests for visitors (THB unless they say otherwise). */
+  publicQuests: Quest[];
+  checkIn: CheckInState;
+  history: MemberQuest[];
+  claims: QuestClaim[];
+  /** Every call to a quest endpoint that writes, with its body, in order. */
+  writes: { endpoint: 'join' | 'claim' | 'check-in'; body: unknown }[];
+}
+
+/** A store with the member's board mid-way, the check-in not done today, and empty histories. */
+export function createQuestStore(overrides: Partial<QuestStore> = {}): QuestStore {
+  return {
+    quests: memberQuests.map((quest) => ({ ...quest })),
+    publicQuests,
+    checkIn: buildCheckInState(),
+    history: [],
+    claims: [],
+    writes: [],
+    ...overrides,
+  };
+}
+
+const NOW = '2026-11-26T05:00:00.000Z';
+
+/** A page of `rows` as `$skip` and `$limit` ask. */
+function page<T>(rows: readonly T[], query: Record<string, unknown>) {
+  const limit = Number(query['$limit'] ?? 20);
+  const skip = Number(query['$skip'] ?? 0);
+  return { total: rows.length, limit, skip, data: rows.slice(skip, skip + limit) };
+}
+
+/** A refusal as the server answers it: its status, its reason (the site's localized text) and message. */
+const refusal = (code: number, reason: ErrorReason, message: string) => errorReply({ code, reason, message });
+
+/**
+ * The quest endpoints over a store, as the server answers them: joining an open quest, claiming a
+ * completed one once, checking in once a day, and the histories newest first (as stored) in pages.
+ */
+export function questHandlers(store: QuestStore) {
+  const byId = (id: unknown) => store.quests.find((quest) => String(quest.id) === String(id));
+  return [
+    mockEndpoint(questApi.questPublicFind, ({ query }) => ({
+      data: store.publicQuests.filter(
+        (quest) =>
+          String(quest.currency_id) === query['currency_id'] &&
+          (query['quest_information_id'] === undefined || String(quest.id) === query['quest_information_id']),
+      ),
+    })),
+    mockEndpoint(questApi.questMemberFind, ({ query }) => ({
+      data: store.quests.filter(
+        (quest) =>
+          query['quest_information_id'] === undefined || String(quest.id) === query['quest_information_id'],
+      ),
+    })),
+    mockEndpoint(questApi.questJoin, ({ body }) => {
+      store.writes.push({ endpoint: 'join', body });
+      const quest = byId((body as { quest_information_id: number }).quest_information_id);
+      if (!quest) return refusal(404, 'NOT_FOUND', QUEST_MESSAGES.notFound);
+      if (quest.state !== 'open') return refusal(409, 'QUEST_ALREADY_JOINED', QUEST_MESSAGES.alreadyJoined);
+      Object.assign(quest, { state: 'joined', joined_at: NOW, progress: '0' });
+      return quest;
+    }),
+    mockEndpoint(questApi.questClaim, ({ body }) => {
+      store.writes.push({ endpoint: 'claim', body });
+      const quest = byId((body as { quest_information_id: number }).quest_information_id);
+      if (!quest) return refusal(404, 'NOT_FOUND', QUEST_MESSAGES.notFound);
+      if (quest.state !== 'completed')
+        return refusal(400, 'QUEST_NOT_COMPLETED', QUEST_MESSAGES.notCompleted);
+      Object.assign(quest, { state: 'claimed', claimed_at: NOW });
+      const claim = buildClaim({
+        id: 100 + store.claims.length,
+        quest_information_id: quest.id,
+        name: quest.name,
+        type: quest.type,
+        reward_type: quest.reward_type,
+        reward_amount: quest.reward_amount,
+        period: quest.period,
+        createdAt: NOW,
+      });
+      store.claims.unshift(claim);
+      return claim;
+    }),
+    mockEndpoint(questApi.questCheckInFind, () => store.checkIn),
+    mockEndpoint(questApi.questCheckIn, ({ body }) => {
+      store.writes.push({ endpoint: 'check-in', body });
+      const { quest } = store.checkIn;
+      if (!quest) return refusal(400, 'QUEST_NO_CHECK_IN', QUEST_MESSAGES.noCheckIn);
+      if (store.checkIn.checked_in_today)
+        return refusal(400, 'QUEST_ALREADY_CHECKED_IN', QUEST_MESSAGES.alreadyCheckedIn);
+      store.checkIn = { ...store.checkIn, checked_in_today: true, streak: store.checkIn.streak + 1 };
+      const claim = buildClaim({
+        id: 100 + store.claims.length,
+        quest_information_id: quest.id,
+        name: quest.name,
+        type: 'daily_check_in',
+        reward_type: quest.reward_type,
+        reward_amount: quest.reward_amount,
+        period: store.checkIn.today,
+        createdAt: NOW,
+      });
+      store.claims.unshift(claim);
+      return claim;
+    }),
+    mockEndpoint(questApi.questHistoryFind, ({ query }) => page(store.history, query)),
+    mockEndpoint(questApi.questSuccessFind, ({ query }) => page(store.claims, query)),
+  ];
+}
+
+/** A logged-in member with a THB wallet and the quests of `store`. */
+export function questMemberHandlers(store: QuestStore = createQuestStore()) {
+  return [
+    ...referenceHandlers(),
+    mockEndpoint(memberApi.profileFind, () => list([buildCompleteMember()])),
+    mockEndpoint(memberApi.walletFind, () => list([buildWallet({ currency: walletBaht })])),
+    ...questHandlers(store),
+  ];
+}
+
+/** A visitor: no session, the public quests of the site's default currency (THB) from `store`. */
+export function questVisitorHandlers(store: QuestStore = createQuestStore()) {
+  return [
+    ...referenceHandlers(),
+    mockEndpoint(memberApi.profileFind, () => notAuthenticated()),
+    ...questHandlers(store),
   ];
 }

@@ -5,7 +5,15 @@ import { createI18n } from '@casino/i18n';
 import '../i18n';
 
 export { setupMswServer } from '@casino/api-client/testing/vitest';
-export { memberHandlers, referenceHandlers, visitorHandlers } from './handlers';
+export {
+  createQuestStore,
+  memberHandlers,
+  questMemberHandlers,
+  questVisitorHandlers,
+  referenceHandlers,
+  visitorHandlers,
+} from './handlers';
+export type { QuestStore } from './handlers';
 
 /** English, bundled, so components render synchronously in tests. */
 export const testI18n = await createI18n({

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { WsMessage } from '@casino/contracts';
+import { questsKeys } from './api/keys';
+
+// What the shell needs of this library at first load, without its texts, pages or contracts: the root of
+// the member's quest queries, read again whenever the member socket (re)opens, and its reaction to the
+// socket's messages. Type imports only besides the keys.
+export { questLiveQueryKeys } from './api/keys';
+
+/**
+ * PERSONAL_MESSAGE: the server writes the member a memo when a quest of theirs completes or pays, so the
+ * board, the check-in and the histories are read again (the wallet is the shell's, refreshed on the same
+ * message).
+ */
+export function onQuestsMessage(queryClient: QueryClient, message: WsMessage): void {
+  if (message.topic_name !== 'PERSONAL_MESSAGE') return;
+  void queryClient.invalidateQueries({ queryKey: questsKeys.quests() });
+}
