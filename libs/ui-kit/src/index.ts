@@ -64,6 +64,8 @@ export type { CardProps } from './components/Card/Card';
 export { Badge } from './components/Badge/Badge';
 export type { BadgeProps } from './components/Badge/Badge';
 export type { BadgeTone } from './components/Badge/Badge.css';
+export { CountBadge } from './components/Badge/CountBadge';
+export type { CountBadgeProps } from './components/Badge/CountBadge';
 export { EmptyState } from './components/EmptyState/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState/EmptyState';
 export { Pagination } from './components/Pagination/Pagination';

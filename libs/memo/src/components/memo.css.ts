@@ -63,21 +63,6 @@ export const label = style({ display: 'grid', gap: vars.space.xs, fontWeight: va
 
 export const error = style({ color: vars.color.critical.text, fontSize: vars.fontSize.sm, margin: 0 });
 
-export const count = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '20px',
-  height: '20px',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.critical.base,
-  color: vars.color.critical.on,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  marginInlineStart: vars.space.xs,
-});
-
 export const toolbar = style({
   display: 'flex',
   justifyContent: 'space-between',
