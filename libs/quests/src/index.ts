@@ -10,6 +10,7 @@ export {
   type LevelCurrency,
 } from './api/member-level';
 export { LevelCard } from './components/level-card';
+export { QuestBadge } from './components/quest-badge';
 export { LevelList } from './components/level-list';
 export { LevelStanding } from './components/level-standing';
 export {

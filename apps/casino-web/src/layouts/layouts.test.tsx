@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { mockEndpoint } from '@casino/api-client/testing';
 import { publicApi } from '@casino/contracts';
 import * as memoApi from '@casino/contracts/memo';
+import { questApi } from '@casino/contracts/quests';
+import { questsSiteRoutes } from '@casino/quests/routes';
 import { renderSite, setupMswServer, siteHandlers } from '../testing/render-site';
 import type { SiteRoutes } from '../routing/site-routes';
 import * as styles from './frame.css';
@@ -195,5 +197,26 @@ describe('layouts', () => {
     await user.click(within(menu).getByRole('link', { name: 'Home' }));
     expect(router.state.location.pathname).toBe('/en');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('links the quests, with the rewards waiting, and the member levels; no quest link without the privilege', async () => {
+    server.use(
+      ...siteHandlers({ loggedIn: true, privileges: ['quest'] }),
+      mockEndpoint(questApi.questNotificationFind, () => ({ claimable: 2, check_in_open: true })),
+    );
+    const { unmount } = await renderSite('/en', [questsSiteRoutes]);
+    const [quest] = await screen.findAllByRole('link', { name: /^Quest/ });
+    expect(quest).toHaveAttribute('href', '/en/quest');
+    expect(await within(quest as HTMLElement).findByText('3 quest rewards waiting')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Member level' })[0]).toHaveAttribute(
+      'href',
+      '/en/member-level',
+    );
+    unmount();
+
+    server.use(...siteHandlers({ loggedIn: true, privileges: ['coupon'] }));
+    await renderSite('/en', [questsSiteRoutes]);
+    await screen.findAllByRole('link', { name: 'Member level' });
+    expect(screen.queryByRole('link', { name: /^Quest/ })).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { localPath, useLanguage } from '../site/locale';
 import { useGlobalConfig, useSystemConfig } from '../site/queries';
 import { LanguageSwitcher } from './language-switcher';
 import * as styles from './frame.css';
+import { QuestCount, useQuestsShown } from './quest-count';
 import { UnreadMemoCount } from './unread-memo-count';
 
 /** The brand's name as the API knows it in this language, else the build's brand name. */
@@ -35,6 +36,8 @@ function SectionLinks({ className }: { className: string }) {
   const lang = useLanguage();
   const hasPromotions = useHasPage('default', 'promotions');
   const hasGames = useHasPage('default', 'games');
+  const hasLevels = useHasPage('default', 'member-level');
+  const showQuests = useQuestsShown();
   return (
     <nav aria-label={t('a11y.mainNavigation')} className={className}>
       <NavLink to={localPath(lang)} end className={styles.navLink}>
@@ -48,6 +51,17 @@ function SectionLinks({ className }: { className: string }) {
       {hasPromotions ? (
         <NavLink to={localPath(lang, 'promotions')} className={styles.navLink}>
           {t('nav.promotions')}
+        </NavLink>
+      ) : null}
+      {showQuests ? (
+        <NavLink to={localPath(lang, 'quest')} className={styles.navLink}>
+          {t('nav.quest')}
+          <QuestCount />
+        </NavLink>
+      ) : null}
+      {hasLevels ? (
+        <NavLink to={localPath(lang, 'member-level')} className={styles.navLink}>
+          {t('nav.memberLevel')}
         </NavLink>
       ) : null}
     </nav>

@@ -18,6 +18,8 @@ export const questsKeys = {
   detail: (id: number, audience: 'member' | number, languageId: number | null) =>
     [...questsKeys.quests(), 'detail', id, audience, languageId] as const,
   checkIn: (languageId: number | null) => [...questsKeys.quests(), 'check-in', languageId] as const,
+  /** What the quest badge counts. */
+  notification: () => [...questsKeys.quests(), 'notification'] as const,
   history: (filter: Record<string, unknown>) => [...questsKeys.quests(), 'history', filter] as const,
   claims: (filter: Record<string, unknown>) => [...questsKeys.quests(), 'claims', filter] as const,
 };

@@ -100,6 +100,17 @@ export function useCheckInState() {
   });
 }
 
+/** What the quest badge counts: quests to claim and an open check-in; idle for visitors. */
+export function useQuestNotification() {
+  const client = useApiClient();
+  const session = useSession();
+  return useQuery({
+    queryKey: questsKeys.notification(),
+    queryFn: ({ signal }) => client.find(questApi.questNotificationFind, {}, { signal }),
+    enabled: session.isLoggedIn,
+  });
+}
+
 /** After a join, a claim or a check-in: every quest query and the wallet (money or points paid) read again. */
 export function useRefreshQuests() {
   const queryClient = useQueryClient();

@@ -84,6 +84,10 @@ export const quests = {
     expired: 'Expired',
     locked: 'Needs level {{level}}',
   },
+  badge: {
+    waiting_one: '{{count}} quest reward waiting',
+    waiting_other: '{{count}} quest rewards waiting',
+  },
   checkIn: {
     title: 'Daily check-in',
     none: 'There is no daily check-in at the moment.',

@@ -1,0 +1,1 @@
+export { QuestBadge as default } from '@casino/quests';
