@@ -173,6 +173,34 @@ describe('the birthday bonus', () => {
     expect(await memos(m, 'birthday_bonus')).toHaveLength(1);
   });
 
+  it('resumes a birthday run that crashed half way without paying anyone twice', async () => {
+    const day = daysBefore(today, 14);
+    const members = [await newMember(), await newMember(), await newMember()];
+    for (const m of members) {
+      await t.db.query(
+        `UPDATE users SET dob = $2::date - interval '25 years',
+           member_level_id = (SELECT id FROM member_levels WHERE currency_id = 1 AND rank = 1) WHERE id = $1`,
+        [m.userId, day],
+      );
+    }
+    const real = birthdayBonusJob();
+    let chunks = 0;
+    const crashing: DailyJob = {
+      ...real,
+      async pay(tx: Queryable, businessDay, claimed) {
+        chunks += 1;
+        await real.pay(tx, businessDay, claimed);
+        if (chunks === 2) throw new Error('crashed half way');
+      },
+    };
+    const options = { day, timeZone, catchUp: async () => undefined, chunkSize: 1 };
+    await expect(runDailyJob(t.db, crashing, options)).rejects.toThrow('crashed half way');
+    await runDailyJob(t.db, real, options);
+    await runDailyJob(t.db, real, options);
+    for (const m of members) expect(await wallet(m)).toBe(10_000n);
+    await ledgerIsSound();
+  });
+
   it('pays no one below the first level, and a 29 February birthday on 28 February of other years', async () => {
     const below = await newMember();
     const leapling = await newMember();
