@@ -217,6 +217,47 @@ export const questNotificationFind = defineEndpoint({
   response: QuestNotification,
 });
 
+/** A game that counts for a quest, with what the lobby filters by. */
+export const QuestGame = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  image_url: z.string().nullable(),
+  provider: Named,
+  category: Named.extend({ code: z.string() }),
+});
+export type QuestGame = z.infer<typeof QuestGame>;
+
+const QuestGamesQuery = { quest_information_id: queryId };
+
+export const questGameCategoryFind = defineEndpoint({
+  service: 'quest-game-category',
+  scope: 'pb',
+  method: 'find',
+  summary:
+    "The game categories where a quest's rounds count (every category with such games when it names none).",
+  query: z.strictObject(QuestGamesQuery),
+  response: z.object({ data: z.array(Named.extend({ code: z.string() })) }),
+});
+
+export const questGameProviderFind = defineEndpoint({
+  service: 'quest-game-provider',
+  scope: 'pb',
+  method: 'find',
+  summary:
+    'The providers whose rounds count for a quest (every provider with such games when it names none).',
+  query: z.strictObject(QuestGamesQuery),
+  response: z.object({ data: z.array(Named) }),
+});
+
+export const questGameListFind = defineEndpoint({
+  service: 'quest-game-list',
+  scope: 'pb',
+  method: 'find',
+  summary: "The games whose rounds count for a quest, in the lobby's order.",
+  query: listQuery(['name'], QuestGamesQuery),
+  response: paginated(QuestGame),
+});
+
 /** Server messages of the quest flow (English; the site shows `errors.<reason>` in its language). */
 export const QUEST_MESSAGES = {
   notFound: 'Quest not found',

@@ -19,6 +19,7 @@ export {
   QUEST_MESSAGES,
   QuestClaim,
   QuestCondition,
+  QuestGame,
   QuestNotification,
   QuestRewardType,
   QuestState,

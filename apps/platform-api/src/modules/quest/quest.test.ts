@@ -312,6 +312,29 @@ describe('the daily check-in', () => {
   });
 });
 
+describe('where a quest counts', () => {
+  it('lists the categories, providers and games of a quest, every game when it names none', async () => {
+    const m = await newMember();
+    const slots = await questOf(m, 'slots-turnover-thb');
+    const anyGame = await questOf(m, 'three-rounds-thb');
+    const get = async (service: string, id: number) => {
+      const res = await t.app.inject({ url: `/pbgapi/pb/${service}?quest_information_id=${id}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ total?: number; data: { name: string; category?: { code: string } }[] }>();
+    };
+    const categories = await get('quest-game-category', slots.id);
+    expect(categories.data.map((c) => c.name)).toEqual(slots.categories.map((c) => c.name));
+    const games = await get('quest-game-list', slots.id);
+    expect(games.data.length).toBeGreaterThan(0);
+    expect(games.data.every((game) => game.category?.code === 'slots')).toBe(true);
+    const everything = await get('quest-game-list', anyGame.id);
+    expect(everything.total).toBeGreaterThan(games.total ?? 0);
+    expect((await get('quest-game-provider', anyGame.id)).data.length).toBeGreaterThan(1);
+    const forged = await t.app.inject({ url: '/pbgapi/pb/quest-game-list?quest_information_id=999999' });
+    expect(forged.statusCode).toBe(404);
+  });
+});
+
 describe('staff quests', () => {
   it('refuse a play quest without a condition and unknown games', async () => {
     const base = {

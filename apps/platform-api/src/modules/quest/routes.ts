@@ -1,14 +1,16 @@
 import { DEFAULT_LIMIT } from '@casino/contracts';
-import { questApi } from '@casino/contracts/quests';
+import { QUEST_MESSAGES, questApi } from '@casino/contracts/quests';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors';
 import { memberRoute, route } from '../../http/route';
 import { adminRoute, audit } from '../admin';
 import { languageCodeOf } from '../member-level/levels';
 import { publishMemoNotice } from '../memo';
 import { assertPrivilege } from '../privileges';
 import { adminQuests, saveQuest } from './admin';
-import { questsOf, toQuest } from './catalogue';
+import { questById, questsOf, toQuest } from './catalogue';
 import { checkIn, claimQuest, joinQuest } from './claim';
+import { questCategories, questGames, questProviders } from './games';
 import { questClaims, questHistory } from './history';
 import { checkInState, memberBoard, notificationOf } from './member';
 import { questProgressProjection } from './projection';
@@ -35,6 +37,31 @@ export async function questRoutes(app: FastifyInstance) {
       id: query.quest_information_id,
     });
     return { data: quests.map((quest) => toQuest(quest, code)) };
+  });
+
+  // Where a quest's rounds count (spec quest-game-*): public, as the quest itself is.
+  const knownQuest = async (id: number) => {
+    const quest = await questById(app.db, id);
+    if (!quest?.is_active) throw new AppError(404, 'NOT_FOUND', QUEST_MESSAGES.notFound);
+  };
+  route(app, questApi.questGameCategoryFind, async ({ query }) => {
+    await knownQuest(query.quest_information_id);
+    return { data: await questCategories(app.db, query.quest_information_id) };
+  });
+  route(app, questApi.questGameProviderFind, async ({ query }) => {
+    await knownQuest(query.quest_information_id);
+    return { data: await questProviders(app.db, query.quest_information_id) };
+  });
+  route(app, questApi.questGameListFind, async ({ query }) => {
+    await knownQuest(query.quest_information_id);
+    const limit = query.$limit ?? DEFAULT_LIMIT;
+    const skip = query.$skip ?? 0;
+    const games = await questGames(app.db, query.quest_information_id, {
+      limit,
+      skip,
+      byName: query.$sort?.name,
+    });
+    return { ...games, limit, skip };
   });
 
   memberRoute(app, questApi.questMemberFind, async ({ member, query }) => {
