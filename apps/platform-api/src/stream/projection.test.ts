@@ -74,6 +74,9 @@ describe('projections of the activity stream', () => {
 
   it('start after the existing events when asked to', async () => {
     await deposit(7n);
+    // "The end" is the end of what is visible: wait until 7 is (see seenAfterCatchUp).
+    const witness = recorder({ startAt: 'beginning' });
+    expect((await seenAfterCatchUp(witness, [7n])).at(-1)).toBe(7n);
     const projection = recorder({ startAt: 'end' });
     await catchUpProjection(t.db, projection);
     await deposit(8n);

@@ -16,6 +16,9 @@ const week = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 
 beforeAll(async () => {
   t = await createTestApp({ adminSeed: { username: 'trigger-staff', password: 'trigger-password-1' } });
+  // Projections apply only when a test catches them up (no background worker), so a test can crash a
+  // batch on purpose and see exactly what it left.
+  await t.app.stream.stop();
   await t.app.stream.catchUp(['money-triggers']);
 });
 afterAll(() => t.close());
