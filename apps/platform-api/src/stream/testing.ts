@@ -1,4 +1,6 @@
-import type { Queryable } from '../db/types';
+import { expect } from 'vitest';
+import type { Db, Queryable } from '../db/types';
+import { applyNextBatch } from './projection';
 import type { ActivityEvent, Projection } from './types';
 
 /** Where `recorder` projections write what they applied. */
@@ -38,4 +40,31 @@ export async function seenBy(db: Queryable, projection: Projection): Promise<big
     [projection.name],
   );
   return rows.map((row) => row.amount);
+}
+
+/**
+ * Crashes one batch of a registered projection after it applied its events, before its offset moved, as
+ * a process dying there would. On PostgreSQL other transactions may keep new events invisible for a
+ * moment; a batch that finds nothing to apply does not crash, so it is tried again until one does.
+ */
+export async function crashOneBatch(db: Db, projections: readonly Projection[], name: string): Promise<void> {
+  const projection = projections.find((p) => p.name === name);
+  if (!projection) throw new Error(`projection "${name}" is not registered`);
+  const crashing: Projection = {
+    ...projection,
+    async apply(tx, events) {
+      await projection.apply(tx, events);
+      throw new Error('crash after applying, before the offset moved');
+    },
+  };
+  await expect
+    .poll(
+      () =>
+        applyNextBatch(db, crashing).then(
+          () => 'nothing applied',
+          (error: Error) => error.message,
+        ),
+      { timeout: 5_000, interval: 50 },
+    )
+    .toContain('crash');
 }

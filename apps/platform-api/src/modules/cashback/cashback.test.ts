@@ -1,8 +1,7 @@
 import type { WsMessage } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../../db/types';
 import { businessToday, daysBefore, runDailyJob } from '../../jobs';
-import type { DailyJob } from '../../jobs';
+import { crashingInChunk } from '../../jobs/testing';
 import { balanceOf } from '../../ledger';
 import { readInvariants } from '../../ledger/testing';
 import type { TestApp } from '../../test/harness';
@@ -127,15 +126,7 @@ describe('the daily cashback job', () => {
       await play(m.userId, day, 40_000n, 0n);
     }
     const real = cashbackJob('cashback');
-    let chunks = 0;
-    const crashing: DailyJob = {
-      ...real,
-      async pay(tx: Queryable, businessDay, claimed) {
-        chunks += 1;
-        await real.pay(tx, businessDay, claimed);
-        if (chunks === 2) throw new Error('crashed half way');
-      },
-    };
+    const crashing = crashingInChunk(real, 2);
     const options = {
       day,
       timeZone,

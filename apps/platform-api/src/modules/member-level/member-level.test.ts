@@ -1,8 +1,7 @@
 import type { AdminMemberLevel, MemberLevel, MemberLevelStanding } from '@casino/contracts/quests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../../db/types';
 import { businessToday, daysBefore, runDailyJob } from '../../jobs';
-import type { DailyJob } from '../../jobs';
+import { crashingInChunk } from '../../jobs/testing';
 import { balanceOf } from '../../ledger';
 import { readInvariants } from '../../ledger/testing';
 import type { TestApp } from '../../test/harness';
@@ -139,15 +138,7 @@ describe('the daily member level job', () => {
     const members = [await newMember(), await newMember(), await newMember()];
     for (const m of members) await activity(m.userId, day, 'deposit', 60_000n);
     const real = memberLevelJob();
-    let chunks = 0;
-    const crashing: DailyJob = {
-      ...real,
-      async pay(tx: Queryable, businessDay, claimed) {
-        chunks += 1;
-        await real.pay(tx, businessDay, claimed);
-        if (chunks === 2) throw new Error('crashed half way');
-      },
-    };
+    const crashing = crashingInChunk(real, 2);
     const options = {
       day,
       timeZone,
@@ -208,15 +199,7 @@ describe('the birthday bonus', () => {
       );
     }
     const real = birthdayBonusJob();
-    let chunks = 0;
-    const crashing: DailyJob = {
-      ...real,
-      async pay(tx: Queryable, businessDay, claimed) {
-        chunks += 1;
-        await real.pay(tx, businessDay, claimed);
-        if (chunks === 2) throw new Error('crashed half way');
-      },
-    };
+    const crashing = crashingInChunk(real, 2);
     const options = { day, timeZone, catchUp: async () => undefined, chunkSize: 1 };
     await expect(runDailyJob(t.db, crashing, options)).rejects.toThrow('crashed half way');
     await runDailyJob(t.db, real, options);

@@ -2,7 +2,8 @@ import type { AdminMoneyTrigger, MoneyTriggerReceipt } from '@casino/contracts/p
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../../ledger';
 import { readInvariants } from '../../ledger/testing';
-import { appendActivity, applyNextBatch } from '../../stream';
+import { appendActivity } from '../../stream';
+import { crashOneBatch } from '../../stream/testing';
 import type { TestApp } from '../../test/harness';
 import { createTestApp } from '../../test/harness';
 import { registerMember } from '../../test/members';
@@ -132,29 +133,7 @@ describe('deposit triggers', () => {
     await deposit(member.userId, 10_000n);
     await deposit(member.userId, 10_000n);
 
-    const projection = t.app.stream.projections.find((p) => p.name === 'money-triggers');
-    if (!projection) throw new Error('money-triggers is not registered');
-    const crashing = {
-      ...projection,
-      async apply(...args: Parameters<typeof projection.apply>) {
-        await projection.apply(...args);
-        throw new Error('crash after paying, before the offset moved');
-      },
-    };
-    // Until the new events are visible (see above), a batch may find nothing to apply, and so not crash.
-    await expect
-      .poll(
-        () =>
-          applyNextBatch(t.db, crashing).then(
-            () => 'nothing applied',
-            (error: Error) => error.message,
-          ),
-        {
-          timeout: 5_000,
-          interval: 50,
-        },
-      )
-      .toContain('crash');
+    await crashOneBatch(t.db, t.app.stream.projections, 'money-triggers');
     expect(await walletOf(member.userId)).toBe(0n);
 
     await walletReaches(member.userId, 1_000n);
