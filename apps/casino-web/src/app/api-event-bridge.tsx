@@ -42,10 +42,9 @@ export function ApiEventBridge() {
           .catch(() => null)
           .then((member) => {
             recheck = null;
-            if (member) {
-              void queryClient.invalidateQueries();
-              return;
-            }
+            // Still here: nothing to undo. (Reading every query again here would loop forever on a call
+            // that keeps answering 401 while the session holds.)
+            if (member) return;
             queryClient.setQueryData(profileQueryOptions(client).queryKey, null);
             void navigate(localPath(lang));
           });
