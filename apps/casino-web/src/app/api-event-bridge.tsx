@@ -42,9 +42,10 @@ export function ApiEventBridge() {
           .catch(() => null)
           .then((member) => {
             recheck = null;
-            // Still here: nothing to undo. (Reading every query again here would loop forever on a call
-            // that keeps answering 401 while the session holds.)
-            if (member) return;
+            if (member) {
+              void queryClient.invalidateQueries();
+              return;
+            }
             queryClient.setQueryData(profileQueryOptions(client).queryKey, null);
             void navigate(localPath(lang));
           });
