@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorReply, mockEndpoint } from '@casino/api-client/testing';
-import { memberApi, publicApi } from '@casino/contracts';
+import { publicApi } from '@casino/contracts';
 import { formatLocalDateTime } from '@casino/i18n';
-import * as fixtures from '../testing/fixtures';
 import { renderSite, setupMswServer, siteHandlers } from '../testing/render-site';
 
 const server = setupMswServer();
@@ -83,26 +82,5 @@ describe('the failed-call dialog', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-  });
-
-  it('stays when the session, asked again, still holds (a call sent just before the session was replaced)', async () => {
-    server.use(
-      ...siteHandlers({ loggedIn: true }),
-      failingCheck(() => errorReply({ code: 401, reason: 'NOT_AUTHENTICATED', message: 'Session replaced' })),
-    );
-    const { context, router } = await renderSite('/en/setting/changePassword');
-    await screen.findByRole('heading', { level: 1, name: 'Change password' });
-    let profileReads = 0;
-    server.use(
-      mockEndpoint(memberApi.profileFind, () => {
-        profileReads += 1;
-        return fixtures.list([fixtures.member]);
-      }),
-    );
-
-    await act(() => context.client.get(publicApi.checkRefcodeGet, 'R1').catch(() => undefined));
-
-    await waitFor(() => expect(profileReads).toBeGreaterThan(0));
-    expect(router.state.location.pathname).toBe('/en/setting/changePassword');
   });
 });
