@@ -54,6 +54,12 @@ export const ErrorReason = z.enum([
   'QUEST_ALREADY_CHECKED_IN',
   /** No daily check-in runs for the member's currency. */
   'QUEST_NO_CHECK_IN',
+  /** Spec 8: "Points not enough" (points_is_not_enough). */
+  'POINTS_NOT_ENOUGH',
+  /** A shop item or exchange that is inactive, out of stock or not of the member's currency. */
+  'REWARD_UNAVAILABLE',
+  /** A free-spin offer or grant that is inactive, used up or expired. */
+  'FREE_SPIN_UNAVAILABLE',
   'INTERNAL',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;

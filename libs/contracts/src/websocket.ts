@@ -32,6 +32,17 @@ export const WithdrawalEventData = z.object({
   reference: z.string().optional(),
 });
 
+/** FREESPIN_PROMOTION: spins were granted; the site shows a success alert with expiry and "play now". */
+export const FreeSpinEventData = z.object({
+  grant_id: z.number().int().positive(),
+  spins: z.number().int().positive(),
+  amount_per_round: MoneyString,
+  expire_date: z.string(),
+  /** The first game of the grant, for "play now". */
+  game_list_id: z.number().int().positive(),
+});
+export type FreeSpinEventData = z.infer<typeof FreeSpinEventData>;
+
 /** The other topics only tell the client to refresh; any extra detail is advisory. */
 const RefreshData = z.record(z.string(), z.unknown());
 
@@ -43,7 +54,7 @@ export const WsMessage = z.discriminatedUnion('topic_name', [
   z.object({ topic_name: z.literal('REBATE'), data: RefreshData }),
   z.object({ topic_name: z.literal('PRIVILEGE'), data: RefreshData }),
   z.object({ topic_name: z.literal('COUPON_PROMOTION'), data: RefreshData }),
-  z.object({ topic_name: z.literal('FREESPIN_PROMOTION'), data: RefreshData }),
+  z.object({ topic_name: z.literal('FREESPIN_PROMOTION'), data: FreeSpinEventData }),
   z.object({ topic_name: z.literal('PERSONAL_MESSAGE'), data: RefreshData }),
 ]);
 /** One message of `/gapi/mb/ws`: `{ topic_name, data }`. */
