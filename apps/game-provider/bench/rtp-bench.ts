@@ -1,5 +1,5 @@
-import { createCryptoRng } from '../src/fairness/csprng';
-import { createFairRng, generateServerSeed } from '../src/fairness/seeds';
+import { createCryptoRng } from '@casino/fairness';
+import { createFairRng, generateServerSeed } from '@casino/fairness';
 import { CATALOGUE } from '../src/games/catalogue';
 import { SCENARIOS, simulate } from '../src/games/simulation';
 import { findEngine } from '../src/games/registry';

@@ -2,9 +2,9 @@
  * The reference game provider's engine room: provably fair randomness, the games and their theory, and
  * the Hub88 request signature. Pure code with no I/O; the HTTP server and game pages build on it.
  */
-export type { Rng, WordSource } from './fairness/rng';
-export { createRng, rejectionLimit, uniformFloat, uniformInt } from './fairness/rng';
-export { createCryptoRng } from './fairness/csprng';
+export type { Rng, WordSource } from '@casino/fairness';
+export { createRng, rejectionLimit, uniformFloat, uniformInt } from '@casino/fairness';
+export { createCryptoRng } from '@casino/fairness';
 export {
   createFairRng,
   generateClientSeed,
@@ -12,9 +12,9 @@ export {
   hashServerSeed,
   outcomeBlock,
   SERVER_SEED_BYTES,
-} from './fairness/seeds';
-export type { PublicSeedState, RevealedSeed, SeedSessionState } from './fairness/seed-session';
-export { nextRound, openSeedSession, publicSeedState, rotateSeed } from './fairness/seed-session';
+} from '@casino/fairness';
+export type { PublicSeedState, RevealedSeed, SeedSessionState } from '@casino/fairness';
+export { nextRound, openSeedSession, publicSeedState, rotateSeed } from '@casino/fairness';
 export type { VerifiedRound } from './fairness/verify';
 export { verifyRound } from './fairness/verify';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findEngine } from '../games/registry';
 import { SCENARIOS } from '../games/simulation';
-import { nextRound, openSeedSession, rotateSeed } from './seed-session';
+import { nextRound, openSeedSession, rotateSeed } from '@casino/fairness';
 import { verifyRound } from './verify';
 
 describe('verifyRound', () => {

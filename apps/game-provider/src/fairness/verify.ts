@@ -1,6 +1,6 @@
 import { findEngine } from '../games/registry';
 import type { RoundOutcome } from '../games/types';
-import { createFairRng, hashServerSeed } from './seeds';
+import { createFairRng, hashServerSeed } from '@casino/fairness';
 
 export interface VerifiedRound {
   serverSeedHash: string;

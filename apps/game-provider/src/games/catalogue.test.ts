@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCryptoRng } from '../fairness/csprng';
+import { createCryptoRng } from '@casino/fairness';
 import { CATALOGUE, theoreticalRtp } from './catalogue';
 import { GAME_ENGINES } from './registry';
 import { SCENARIOS, simulate } from './simulation';

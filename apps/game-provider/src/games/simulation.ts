@@ -1,4 +1,4 @@
-import type { Rng } from '../fairness/rng';
+import type { Rng } from '@casino/fairness';
 import { theoreticalRtp } from './catalogue';
 import { findEngine } from './registry';
 import { FISH } from './fishing/engine';

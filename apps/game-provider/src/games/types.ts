@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Rng } from '../fairness/rng';
+import type { Rng } from '@casino/fairness';
 
 /**
  * A game engine is pure: given an Rng, a stake and validated options it returns the whole outcome of one

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hub88, isLanguageCode } from '@casino/contracts';
 import type { LanguageCode } from '@casino/contracts';
-import { generateClientSeed } from '../fairness/seeds';
-import type { RevealedSeed, SeedSessionState } from '../fairness/seed-session';
-import { nextRound, openSeedSession, publicSeedState, rotateSeed } from '../fairness/seed-session';
+import { generateClientSeed } from '@casino/fairness';
+import type { RevealedSeed, SeedSessionState } from '@casino/fairness';
+import { nextRound, openSeedSession, publicSeedState, rotateSeed } from '@casino/fairness';
 import { CATALOGUE } from '../games/catalogue';
 import type { CatalogueEntry } from '../games/catalogue';
 import { findEngine } from '../games/registry';

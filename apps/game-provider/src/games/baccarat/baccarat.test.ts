@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCryptoRng } from '../../fairness/csprng';
-import { scriptedRng } from '../../fairness/scripted-rng';
+import { createCryptoRng } from '@casino/fairness';
+import { scriptedRng } from '@casino/fairness/testing';
 import { cardOf, playBaccarat, shoeDealer, SHOE_SIZE } from './engine';
 import { bankerDraws, dealCoup } from './rules';
 import { baccaratRtp, coupProbabilities } from './theory';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedRng } from '../../fairness/scripted-rng';
+import { scriptedRng } from '@casino/fairness/testing';
 import { crashOptions, crashPointHundredths, MAX_MULTIPLIER_HUNDREDTHS, playCrash } from './engine';
 
 describe('crash point', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Rng } from '../../fairness/rng';
+import type { Rng } from '@casino/fairness';
 import { assertStake, type GameEngine, type RoundOutcome } from '../types';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedRng } from '../../fairness/scripted-rng';
+import { scriptedRng } from '@casino/fairness/testing';
 import { captureOdds, FISH, FISHING_RTP_PERMILLE, playFishing, type FishType } from './engine';
 
 function fishById(id: string): FishType {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCryptoRng } from '../../fairness/csprng';
+import { createCryptoRng } from '@casino/fairness';
 import { drawDistinct, kenoOptions, playKeno } from './engine';
 import { hitProbability, kenoRtp, MAX_PICKS, PAYTABLE } from './paytable';
 import { entry } from '../types';

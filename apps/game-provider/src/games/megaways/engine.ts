@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Rng } from '../../fairness/rng';
+import type { Rng } from '@casino/fairness';
 import { assertStake, type GameEngine, type RoundOutcome, entry } from '../types';
 import { MAX_HEIGHT, MEGAWAYS_WILD, MIN_HEIGHT, REEL_WEIGHTS, WAY_PAY_DENOMINATOR, WAY_PAYS } from './config';
 

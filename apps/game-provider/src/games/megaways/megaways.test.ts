@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedRng } from '../../fairness/scripted-rng';
+import { scriptedRng } from '@casino/fairness/testing';
 import { MEGAWAYS_SYMBOLS, MEGAWAYS_WILD, REEL_WEIGHTS } from './config';
 import { evaluateWays, playMegaways } from './engine';
 import { megawaysRtp } from './theory';

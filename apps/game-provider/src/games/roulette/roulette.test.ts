@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedRng } from '../../fairness/scripted-rng';
+import { scriptedRng } from '@casino/fairness/testing';
 import { coveredNumbers, RED_NUMBERS, type RouletteBet } from './bets';
 import { playRoulette, rouletteOptions, type PlacedBet } from './engine';
 
