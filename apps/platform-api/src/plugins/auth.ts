@@ -74,7 +74,7 @@ export default fp(
       const claims = await verifyToken(app.authSecret, token);
       if (!claims) return null;
       const active = await findActiveSession(app.db, claims.sessionId);
-      return active && active.userId === claims.userId ? claims : null;
+      return active && active.userId === claims.userId ? active : null;
     });
 
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {

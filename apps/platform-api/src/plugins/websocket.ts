@@ -19,7 +19,7 @@ async function sessionOf(app: FastifyInstance, request: FastifyRequest): Promise
   const claims = await verifyToken(app.authSecret, token);
   if (!claims) return null;
   const active = await findActiveSession(app.db, claims.sessionId);
-  return active && active.userId === claims.userId ? claims : null;
+  return active && active.userId === claims.userId ? active : null;
 }
 
 /**

@@ -49,14 +49,28 @@ export async function verifyToken(secret: Uint8Array, token: string): Promise<To
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** How long calls sent with a token just replaced by a password change still count (see below). */
+export const REPLACED_SESSION_GRACE_SECONDS = 30;
+
+/**
+ * The live session behind a token's session id. A session the member's own password change replaced
+ * (`replaced_by`) answers as its successor for a short grace: the calls the page had in flight carry the
+ * old token and land after the change; without the grace they answered 401, and the 401's cookie clearing
+ * logged the member out of the session just opened. Other devices' sessions end at once.
+ */
 export async function findActiveSession(
   db: Queryable,
   sessionId: string,
-): Promise<{ userId: number } | null> {
+): Promise<{ userId: number; sessionId: string } | null> {
   if (!UUID.test(sessionId)) return null;
-  const { rows } = await db.query<{ user_id: number }>(
-    'SELECT user_id FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()',
-    [sessionId],
+  const { rows } = await db.query<{ user_id: number; session_id: string }>(
+    `SELECT s.user_id, coalesce(n.id, s.id) AS session_id
+       FROM sessions s
+       LEFT JOIN sessions n ON n.id = s.replaced_by AND n.revoked_at IS NULL AND n.expires_at > now()
+      WHERE s.id = $1 AND s.expires_at > now()
+        AND (s.revoked_at IS NULL
+          OR (n.id IS NOT NULL AND s.revoked_at > now() - make_interval(secs => $2)))`,
+    [sessionId, REPLACED_SESSION_GRACE_SECONDS],
   );
-  return rows[0] ? { userId: rows[0].user_id } : null;
+  return rows[0] ? { userId: rows[0].user_id, sessionId: rows[0].session_id } : null;
 }

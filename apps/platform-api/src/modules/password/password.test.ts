@@ -36,11 +36,36 @@ describe('POST /api/mb/member-change-password', () => {
     expect(hint).toMatchObject({ value: '1', path: '/' });
     expect(hint?.httpOnly).toBeFalsy();
 
-    expect((await usersWith(first.accessToken)).statusCode).toBe(401);
     expect((await usersWith(second.accessToken)).statusCode).toBe(401);
     expect((await usersWith(result.accessToken)).statusCode).toBe(200);
     await expect(loginMember(t.app, body.username)).rejects.toThrow(/401/);
     await expect(loginMember(t.app, body.username, 'Better456')).resolves.toBeDefined();
+  });
+
+  it("lets the changing device's calls in flight count as its new session for a moment, no longer", async () => {
+    const { body } = await registerMember(t.app);
+    const device = await loginMember(t.app, body.username);
+    const other = await loginMember(t.app, body.username);
+    const res = await post(
+      '/api/mb/member-change-password',
+      { current_password: 'Secret123', password: 'Better456', confirm_password: 'Better456' },
+      bearer(device.accessToken),
+    );
+    const result = res.json<AuthResult>();
+
+    // A call the page sent with the old token just before the change: answered, and no cookie cleared.
+    const inFlight = await usersWith(device.accessToken);
+    expect(inFlight.statusCode).toBe(200);
+    expect(inFlight.cookies).toEqual([]);
+    expect((await usersWith(other.accessToken)).statusCode).toBe(401);
+
+    // Past the grace the old token is refused; the new session stays.
+    await t.db.query(
+      `UPDATE sessions SET revoked_at = now() - interval '31 seconds' WHERE user_id = $1 AND replaced_by IS NOT NULL`,
+      [result.user.id],
+    );
+    expect((await usersWith(device.accessToken)).statusCode).toBe(401);
+    expect((await usersWith(result.accessToken)).statusCode).toBe(200);
   });
 
   it('refuses a wrong current password and keeps everything as it was', async () => {

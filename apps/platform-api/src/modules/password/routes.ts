@@ -6,7 +6,7 @@ import type { PasswordHasher } from '../../security/password';
 import { findUserById } from '../member/users';
 import { requestLanguage } from '../otp/language';
 import { consumeVerifyToken } from '../otp/service';
-import { issueToken, openSession, revokeAllSessions } from './sessions';
+import { issueToken, markReplaced, openSession, revokeAllSessions } from './sessions';
 import { PASSWORD_MESSAGES } from './strings';
 import { appendActivity } from '../../stream';
 
@@ -35,7 +35,9 @@ export async function passwordRoutes(
     const session = await app.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [member.userId, passwordHash]);
       await revokeAllSessions(tx, member.userId, new Date());
-      return openSession(tx, member.userId, request);
+      const opened = await openSession(tx, member.userId, request);
+      await markReplaced(tx, member.sessionId, opened.sessionId);
+      return opened;
     });
     const user = await findUserById(app.db, member.userId);
     if (!user) throw new AppError(401, 'NOT_AUTHENTICATED', MESSAGES.notAuthenticated);

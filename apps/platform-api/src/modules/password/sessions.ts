@@ -13,6 +13,11 @@ export async function revokeAllSessions(tx: Queryable, userId: number, at: Date)
   return rowCount;
 }
 
+/** The device that changed the password moves to `successor`: its in-flight calls keep working briefly. */
+export async function markReplaced(tx: Queryable, sessionId: string, successor: string): Promise<void> {
+  await tx.query('UPDATE sessions SET replaced_by = $2 WHERE id = $1', [sessionId, successor]);
+}
+
 /** A new session row for the member; answers its id and expiry. */
 export async function openSession(
   tx: Queryable,
