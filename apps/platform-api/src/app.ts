@@ -22,6 +22,7 @@ import { couponRoutes } from './modules/coupon';
 import { moneyTriggerRoutes } from './modules/money-trigger';
 import { memberLevelRoutes } from './modules/member-level';
 import { questRoutes } from './modules/quest';
+import { freeSpinRoutes } from './modules/free-spin';
 import { promotionRoutes } from './modules/promotion';
 import { adminRoutes } from './modules/admin/routes';
 import { walletTransferRoutes } from './modules/wallet-transfer/routes';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(moneyTriggerRoutes);
   await app.register(memberLevelRoutes);
   await app.register(questRoutes);
+  await app.register(freeSpinRoutes);
   await app.register(memoRoutes);
   await app.register(depositRoutes);
   await app.register(paymentWebhookRoutes);

@@ -2,6 +2,7 @@ import type { Endpoint } from '@casino/contracts';
 import { memberApi, publicApi } from '@casino/contracts';
 import * as memoApi from '@casino/contracts/memo';
 import { cashbackApi, promotionApi } from '@casino/contracts/promotions';
+import { freeSpinApi } from '@casino/contracts/rewards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './test/harness';
 import { buildTestApp, createTestApp, createTestDb } from './test/harness';
@@ -18,6 +19,7 @@ const endpoints: [string, Endpoint][] = [
   ...endpointsOf('memoApi', memoApi),
   ...endpointsOf('promotionApi', promotionApi),
   ...endpointsOf('cashbackApi', cashbackApi),
+  ...endpointsOf('freeSpinApi', freeSpinApi),
 ];
 
 /** The member and public endpoints of an entry point that also exports schemas (admin ones have their own tests). */

@@ -5,6 +5,7 @@ import { seedCoupons } from './coupons';
 import { seedMemberLevels } from './member-levels';
 import { seedMoneyTriggers } from './money-triggers';
 import { seedQuests } from './quests';
+import { seedFreeSpins } from './free-spins';
 import { seedDeposits } from './deposits';
 import { seedGames } from './games';
 import { seedProfileContent } from './profile';
@@ -48,6 +49,7 @@ export async function seed(db: Db): Promise<void> {
     await seedMoneyTriggers(tx);
     await seedMemberLevels(tx);
     await seedQuests(tx);
+    await seedFreeSpins(tx);
     for (const page of SCRIPT_TAG_PAGES) {
       await tx.query(
         'INSERT INTO script_tag_configs (page_name) VALUES ($1) ON CONFLICT (page_name) DO NOTHING',
