@@ -2,7 +2,10 @@ import { hub88, minorToMoney } from '@casino/contracts';
 import type { Queryable } from '../../db/types';
 import { transfer } from '../../ledger';
 import { appendActivity } from '../../stream';
+import type { FreeRound } from '../free-spin';
+import { addFreeWin, freeRoundOf, returnFreeRound, takeFreeRound } from '../free-spin';
 import { recordLastPlayed } from '../games/launch';
+import { FREE_ROUND_REFUSALS, freeRoundsOf } from './free-rounds';
 import type { WalletSession } from './session';
 import { exchangeToken, sessionOf } from './session';
 
@@ -22,6 +25,8 @@ interface StoredTransaction {
   fingerprint: string;
   response: Answer;
   rolled_back_at: Date | null;
+  /** The free-spin grant that paid the bet (of a bet, its win or rollback). */
+  free_spin_grant_id: bigint | null;
 }
 
 interface GameRef {
@@ -70,9 +75,9 @@ async function gameByCode(tx: Queryable, code: string | null | undefined): Promi
   return rows[0];
 }
 
-/** The details a repeated transaction must carry unchanged. */
+/** The details a repeated transaction must carry unchanged (a free bet's reward too). */
 function fingerprintOf(kind: Kind, fields: Record<string, unknown>): string {
-  return JSON.stringify([
+  const details = [
     kind,
     fields['user'],
     fields['amount'] ?? null,
@@ -80,7 +85,12 @@ function fingerprintOf(kind: Kind, fields: Record<string, unknown>): string {
     fields['round'] ?? null,
     fields['game_code'] ?? null,
     fields['reference_transaction_uuid'] ?? null,
-  ]);
+  ];
+  // Only when present, so the fingerprints stored before free bets existed still match.
+  const free = fields['is_free'] === true || Boolean(fields['reward_uuid']);
+  return JSON.stringify(
+    free ? [...details, fields['is_free'] ?? null, fields['reward_uuid'] ?? null] : details,
+  );
 }
 
 /** Bet, win and rollback, as the wallet route runs them: one database transaction each. */
@@ -134,11 +144,11 @@ function withBalance(call: MoneyCall, s: hub88.Hub88Status, balance = call.befor
 async function remember(
   call: MoneyCall,
   answer: Answer,
-  values: { gameId: number | null; amount: bigint; reference: string | null },
+  values: { gameId: number | null; amount: bigint; reference: string | null; free?: FreeRound | undefined },
 ): Promise<Answer> {
   await call.tx.query(
     `INSERT INTO provider_transactions (transaction_uuid, kind, user_id, game_id, round, amount, reference_uuid,
-       fingerprint, response) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       fingerprint, response, free_spin_grant_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       call.request.transaction_uuid,
       call.kind,
@@ -149,6 +159,7 @@ async function remember(
       values.reference,
       fingerprintOf(call.kind, call.request),
       JSON.stringify(answer),
+      values.free?.grantId ?? null,
     ],
   );
   return answer;
@@ -163,10 +174,17 @@ interface Movement {
   /** The ledger transfer's type. */
   ledgerType: string;
   amount: bigint;
+  /** A round of a free-spin grant: the stake (and its refund) is the promotion's, not the member's. */
+  free?: FreeRound | undefined;
 }
+
+/** Whether the promotion account, not the member, pays (or gets back) the movement's amount. */
+const promotionPays = (movement: Movement) =>
+  movement.free !== undefined && (movement.subType === 'bet' || movement.subType === 'refund');
 
 const member = (userId: number) => ({ userId, kind: 'main' as const });
 const providerAccount = (currencyId: number) => ({ system: 'provider' as const, currencyId });
+const promotionAccount = (currencyId: number) => ({ system: 'promotion' as const, currencyId });
 
 /**
  * Moves the money through the ledger, keyed by the Hub88 transaction, then writes the member's bet record
@@ -182,20 +200,28 @@ async function settle(call: MoneyCall, movement: Movement): Promise<bigint> {
 async function move({ tx, session, request, before }: MoneyCall, movement: Movement): Promise<bigint> {
   if (movement.amount === 0n) return before;
   const toProvider = movement.direction === 'to-provider';
+  const byPromotion = promotionPays(movement);
+  const other = byPromotion ? promotionAccount(session.currency_id) : member(session.user_id);
   const result = await transfer(tx, {
     idempotencyKey: `hub88:${request.transaction_uuid}`,
-    debit: toProvider ? member(session.user_id) : providerAccount(session.currency_id),
-    credit: toProvider ? providerAccount(session.currency_id) : member(session.user_id),
+    debit: toProvider ? other : providerAccount(session.currency_id),
+    credit: toProvider ? providerAccount(session.currency_id) : other,
     amount: movement.amount,
     type: movement.ledgerType,
     reference: `hub88:${request.transaction_uuid}`,
   });
+  if (byPromotion) return before;
   return toProvider ? result.debitBalanceAfter : result.creditBalanceAfter;
 }
 
-/** The member's bet record and the movement's 'game' event in the activity stream (turnover, wins). */
+/**
+ * The member's bet record and the movement's 'game' event in the activity stream (turnover, wins). A free
+ * round's stake is not the member's: their records show nothing staked (so no turnover, totals or quest
+ * progress count it), the stake the promotion paid is in `detail.free_amount`.
+ */
 async function record({ tx, kind, request, session, before }: MoneyCall, movement: Movement, after: bigint) {
-  const { game, round, subType, amount } = movement;
+  const { game, round, subType, free } = movement;
+  const amount = promotionPays(movement) ? 0n : movement.amount;
   const uuid = request.transaction_uuid;
   await tx.query(
     `INSERT INTO bet_records (user_id, game_id, provider_id, transaction_uuid, round, type, sub_type, amount,
@@ -232,6 +258,8 @@ async function record({ tx, kind, request, session, before }: MoneyCall, movemen
       amount: money(amount),
       before_amount: money(before),
       after_amount: money(after),
+      ...(free ? { is_free: true, reward_uuid: free.rewardUuid, turnover: free.turnover } : {}),
+      ...(promotionPays(movement) ? { free_amount: money(movement.amount) } : {}),
     },
   });
 }
@@ -247,8 +275,14 @@ function toMinor(amount: number, scale: number): bigint | undefined {
 export async function userInfo(tx: Queryable, request: hub88.UserInfoRequest, now: Date): Promise<Answer> {
   const token = typeof request['token'] === 'string' ? request['token'] : undefined;
   const userId = Number(request.user);
-  const { rows } = await tx.query<{ country_code: string; registration_date: string }>(
-    `SELECT country_code, to_char(created_at, 'YYYY-MM-DD') AS registration_date FROM users WHERE id = $1`,
+  const { rows } = await tx.query<{
+    country_code: string;
+    registration_date: string;
+    currency_id: number;
+    scale: number;
+  }>(
+    `SELECT u.country_code, to_char(u.created_at, 'YYYY-MM-DD') AS registration_date, u.currency_id, c.scale
+       FROM users u JOIN currencies c ON c.id = u.currency_id WHERE u.id = $1`,
     [Number.isSafeInteger(userId) ? userId : 0],
   );
   const user = rows[0];
@@ -259,22 +293,37 @@ export async function userInfo(tx: Queryable, request: hub88.UserInfoRequest, no
     country: user.country_code,
     registration_date: user.registration_date,
   };
-  if (!token) return answer;
+  if (!token) {
+    const member = { userId, currencyId: user.currency_id, scale: user.scale };
+    return { ...answer, free_rounds: await freeRoundsOf(tx, member, now) };
+  }
   const session = await sessionOf(tx, token, now);
   if (!session || session.user_id !== userId) return status('RS_ERROR_INVALID_TOKEN', { user: request.user });
   if (!session.exchanged && session.launch_expired)
     return status('RS_ERROR_TOKEN_EXPIRED', { user: request.user });
   await exchangeToken(tx, session, now);
   const balance = await lockBalance(tx, session.user_id);
-  return { ...answer, ...balanceAnswer(session, balance) };
+  return {
+    ...answer,
+    ...balanceAnswer(session, balance),
+    free_rounds: await sessionFreeRounds(tx, session, now),
+  };
 }
+
+/** Extension: the free rounds the session's member may play in its currency (Hub88FreeRound[]). */
+const sessionFreeRounds = (tx: Queryable, session: WalletSession, now: Date) =>
+  freeRoundsOf(tx, { userId: session.user_id, currencyId: session.currency_id, scale: session.scale }, now);
 
 export async function balance(tx: Queryable, request: hub88.BalanceRequest, now: Date): Promise<Answer> {
   const session = await sessionOf(tx, request.token, now);
   if (!session || (request.user !== undefined && request.user !== String(session.user_id))) {
     return status('RS_ERROR_INVALID_TOKEN');
   }
-  return status('RS_OK', balanceAnswer(session, await lockBalance(tx, session.user_id)));
+  const balance = await lockBalance(tx, session.user_id);
+  return status('RS_OK', {
+    ...balanceAnswer(session, balance),
+    free_rounds: await sessionFreeRounds(tx, session, now),
+  });
 }
 
 export const bet: MoneyHandler<hub88.BetRequest> = async (tx, request, now, effects) => {
@@ -293,21 +342,37 @@ export const bet: MoneyHandler<hub88.BetRequest> = async (tx, request, now, effe
     [request.transaction_uuid],
   );
   if (cancelled.rows.length > 0) return withBalance(call, 'RS_ERROR_DUPLICATE_TRANSACTION');
-  const paid = request.is_free ? 0n : amount;
-  if (paid > before) return withBalance(call, 'RS_ERROR_NOT_ENOUGH_MONEY');
+  // A free bet takes a round of the member's grant (the promotion pays it); any other bet, their money.
+  let free: FreeRound | undefined;
+  if (request.is_free) {
+    const taken = await takeFreeRound(tx, {
+      userId: session.user_id,
+      currencyId: session.currency_id,
+      rewardUuid: request.reward_uuid,
+      gameId: game.id,
+      amount,
+      now,
+    });
+    if ('refused' in taken) return withBalance(call, FREE_ROUND_REFUSALS[taken.refused]);
+    free = taken.round;
+  } else if (amount > before) {
+    return withBalance(call, 'RS_ERROR_NOT_ENOUGH_MONEY');
+  }
   const after = await settle(call, {
     game,
     round: request.round,
     subType: 'bet',
     direction: 'to-provider',
-    ledgerType: 'game_bet',
-    amount: paid,
+    ledgerType: free ? 'free_spin_bet' : 'game_bet',
+    amount,
+    free,
   });
   await recordLastPlayed(tx, session.user_id, game.id, now);
   const answer = await remember(call, withBalance(call, 'RS_OK', after), {
     gameId: game.id,
-    amount: paid,
+    amount,
     reference: null,
+    free,
   });
   effects.changedUsers.add(session.user_id);
   return answer;
@@ -327,6 +392,10 @@ export const win: MoneyHandler<hub88.WinRequest> = async (tx, request, now, effe
   if (!game) return withBalance(call, 'RS_ERROR_INVALID_GAME');
   const amount = toMinor(request.amount, session.scale);
   if (amount === undefined) return withBalance(call, 'RS_ERROR_WRONG_TYPES');
+  // The win of a free bet is a free round's win: paid like any win, counted on the grant.
+  const free = await freeRoundOf(tx, betRow.free_spin_grant_id);
+  const otherReward = free && request.reward_uuid && request.reward_uuid !== free.rewardUuid;
+  if ((request.is_free && !free) || otherReward) return withBalance(call, 'RS_ERROR_WRONG_TYPES');
   const after = await settle(call, {
     game,
     round: request.round,
@@ -334,11 +403,14 @@ export const win: MoneyHandler<hub88.WinRequest> = async (tx, request, now, effe
     direction: 'to-member',
     ledgerType: 'game_win',
     amount,
+    free,
   });
+  if (free) await addFreeWin(tx, free.grantId, amount);
   const answer = await remember(call, withBalance(call, 'RS_OK', after), {
     gameId: game.id,
     amount,
     reference: request.reference_transaction_uuid,
+    free,
   });
   effects.changedUsers.add(session.user_id);
   return answer;
@@ -370,14 +442,19 @@ export const rollback: MoneyHandler<hub88.RollbackRequest> = async (tx, request,
   if (!game) return withBalance(call, 'RS_ERROR_INVALID_GAME');
   const isBet = target.kind === 'bet';
   if (!isBet && target.amount > before) return withBalance(call, 'RS_ERROR_NOT_ENOUGH_MONEY');
+  // A free bet's stake goes back to the promotion with its spin; a free win comes off the grant's total.
+  const free = await freeRoundOf(tx, target.free_spin_grant_id);
   const after = await settle(call, {
     game,
     round: request.round ?? target.round,
     subType: isBet ? 'refund' : 'cancel',
     direction: isBet ? 'to-member' : 'to-provider',
-    ledgerType: isBet ? 'game_refund' : 'game_cancel',
+    ledgerType: isBet ? (free ? 'free_spin_refund' : 'game_refund') : 'game_cancel',
     amount: target.amount,
+    free,
   });
+  if (free && isBet) await returnFreeRound(tx, free.grantId);
+  if (free && !isBet) await addFreeWin(tx, free.grantId, -target.amount);
   await tx.query('UPDATE provider_transactions SET rolled_back_at = $2 WHERE transaction_uuid = $1', [
     target.transaction_uuid,
     now,
@@ -387,5 +464,6 @@ export const rollback: MoneyHandler<hub88.RollbackRequest> = async (tx, request,
     gameId: game.id,
     amount: target.amount,
     reference,
+    free,
   });
 };

@@ -102,6 +102,8 @@ export function questProgressProjection(
 
       const steps = new Map<string, { questId: number; userId: number; period: string; step: bigint }>();
       for (const event of events) {
+        // Free-spin rounds are the promotion's stake, not the member's play.
+        if (event.detail['is_free'] === true) continue;
         const at = event.createdAt.getTime();
         for (const quest of joined) {
           if (quest.user_id !== event.userId) continue;

@@ -1,3 +1,4 @@
+import { moneyToMinor } from '@casino/contracts';
 import type { Queryable } from '../../db/types';
 import type { ActivityEvent, Projection } from '../../stream';
 
@@ -6,11 +7,38 @@ interface Turnover {
   turn_deposit_target: bigint;
 }
 
-/** One event's effect: a deposit raises the requirement, a bet counts towards it, a refund takes it back. */
+/**
+ * What the win of a free-spin round adds to the requirement: the win × the grant's turnover multiplier
+ * (`detail.turnover`, "1.5"), rounded up to a minor unit. Other events add nothing.
+ */
+function freeWinTarget(event: ActivityEvent): bigint {
+  const turnover = event.detail['turnover'];
+  if (event.detail['is_free'] !== true || typeof turnover !== 'string') return 0n;
+  let x100: bigint;
+  try {
+    x100 = moneyToMinor(turnover, 2);
+  } catch {
+    return 0n;
+  }
+  return ((event.amount ?? 0n) * x100 + 99n) / 100n;
+}
+
+/**
+ * One event's effect: a deposit raises the requirement, a bet counts towards it, a refund takes it back;
+ * a free round's win raises it by the win × the turnover multiplier, and taking that win back lowers it.
+ * (A free round's stake is the promotion's: its bet event carries no amount, so it counts nothing.)
+ */
 function step(current: Turnover, event: ActivityEvent): Turnover {
   const amount = event.amount ?? 0n;
   if (event.type === 'deposit') {
     return { ...current, turn_deposit_target: current.turn_deposit_target + amount };
+  }
+  if (event.subType === 'result') {
+    return { ...current, turn_deposit_target: current.turn_deposit_target + freeWinTarget(event) };
+  }
+  if (event.subType === 'cancel') {
+    const left = current.turn_deposit_target - freeWinTarget(event);
+    return { ...current, turn_deposit_target: left > 0n ? left : 0n };
   }
   if (event.subType === 'bet') return { ...current, turn_deposit: current.turn_deposit + amount };
   if (event.subType === 'refund') {

@@ -55,3 +55,16 @@ it('leaves other members alone', async () => {
   await turnoverReaches(a, { turn_deposit: 0n, turn_deposit_target: 700n });
   expect(await turnoverOf(b)).toEqual({ turn_deposit: 0n, turn_deposit_target: 0n });
 });
+
+it('raises the target by a free round win × its turnover, rounded up, and lowers it when the win is taken back', async () => {
+  const { user } = await registerMember(t.app);
+  const game = (sub: string, amount: bigint, detail: Record<string, unknown>) =>
+    appendActivity(t.db, { userId: user.id, type: 'game', subType: sub, amount, currencyId: 1, detail });
+  // A paid round's win adds nothing; the free round's stake is not the member's.
+  await game('result', 500n, {});
+  await game('bet', 0n, { is_free: true, turnover: '1.5' });
+  await game('result', 1_001n, { is_free: true, turnover: '1.5' });
+  await turnoverReaches(user.id, { turn_deposit: 0n, turn_deposit_target: 1_502n });
+  await game('cancel', 1_001n, { is_free: true, turnover: '1.5' });
+  await turnoverReaches(user.id, { turn_deposit: 0n, turn_deposit_target: 0n });
+});
