@@ -22,6 +22,7 @@ import { couponRoutes } from './modules/coupon';
 import { moneyTriggerRoutes } from './modules/money-trigger';
 import { memberLevelRoutes } from './modules/member-level';
 import { questRoutes } from './modules/quest';
+import { rewardsRoutes } from './modules/rewards';
 import { freeSpinRoutes } from './modules/free-spin';
 import { promotionRoutes } from './modules/promotion';
 import { adminRoutes } from './modules/admin/routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(moneyTriggerRoutes);
   await app.register(memberLevelRoutes);
   await app.register(questRoutes);
+  await app.register(rewardsRoutes);
   await app.register(freeSpinRoutes);
   await app.register(memoRoutes);
   await app.register(depositRoutes);

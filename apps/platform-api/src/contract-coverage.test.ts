@@ -2,6 +2,7 @@ import type { Endpoint } from '@casino/contracts';
 import { memberApi, publicApi } from '@casino/contracts';
 import * as memoApi from '@casino/contracts/memo';
 import { cashbackApi, promotionApi } from '@casino/contracts/promotions';
+import { rewardApi } from '@casino/contracts/rewards';
 import { freeSpinApi } from '@casino/contracts/rewards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './test/harness';
@@ -19,6 +20,7 @@ const endpoints: [string, Endpoint][] = [
   ...endpointsOf('memoApi', memoApi),
   ...endpointsOf('promotionApi', promotionApi),
   ...endpointsOf('cashbackApi', cashbackApi),
+  ...endpointsOf('rewardApi', rewardApi),
   ...endpointsOf('freeSpinApi', freeSpinApi),
 ];
 

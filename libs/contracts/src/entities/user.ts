@@ -27,9 +27,10 @@ export const AuthenticatedUser = z.object({
 });
 export type AuthenticatedUser = z.infer<typeof AuthenticatedUser>;
 
+/** Numbers of points, which may have two decimals (12.5): the ledger keeps hundredths of a point. */
 export const PointData = z.object({
-  point: z.number().int(),
-  badge_point: z.number().int(),
+  point: z.number().min(0),
+  badge_point: z.number().min(0),
   is_display: z.boolean(),
 });
 

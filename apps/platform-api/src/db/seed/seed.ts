@@ -5,6 +5,7 @@ import { seedCoupons } from './coupons';
 import { seedMemberLevels } from './member-levels';
 import { seedMoneyTriggers } from './money-triggers';
 import { seedQuests } from './quests';
+import { seedRewards } from './rewards';
 import { seedFreeSpins } from './free-spins';
 import { seedDeposits } from './deposits';
 import { seedGames } from './games';
@@ -49,6 +50,7 @@ export async function seed(db: Db): Promise<void> {
     await seedMoneyTriggers(tx);
     await seedMemberLevels(tx);
     await seedQuests(tx);
+    await seedRewards(tx);
     await seedFreeSpins(tx);
     for (const page of SCRIPT_TAG_PAGES) {
       await tx.query(

@@ -55,9 +55,10 @@ async function walletOf(db: Queryable, userId: number) {
       is_following: currency.is_following,
       enable_decimal: currency.enable_decimal,
     },
+    // Points are kept in hundredths; the wallet shows them as a number of points (12.5).
     pointData: {
-      point: Number(balanceOf('points')),
-      badge_point: Number(balanceOf('badge_points')),
+      point: Number(balanceOf('points')) / 100,
+      badge_point: Number(balanceOf('badge_points')) / 100,
       is_display: privileges.includes('point'),
     },
     turn_deposit: money(user.turn_deposit),

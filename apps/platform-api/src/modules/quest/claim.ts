@@ -8,6 +8,7 @@ import { transfer } from '../../ledger';
 import { appendActivity } from '../../stream';
 import type { BonusSlots } from '../bonus';
 import { writePlatformMemos } from '../memo';
+import { earnPoints } from '../points';
 import { receivePromotion } from '../promotion';
 import type { QuestRow } from './catalogue';
 import { needsJoin, periodOf, questById, questsOf } from './catalogue';
@@ -94,13 +95,22 @@ async function payClaim(
       promotion_information_id: quest.reward_promotion_id,
       replace: options.replace ?? false,
     });
+  } else if (quest.reward_type === 'point' && quest.reward_amount > 0n) {
+    // Earned points count towards the badge too.
+    await earnPoints(tx, {
+      userId,
+      amount: quest.reward_amount,
+      idempotencyKey: reference,
+      type: 'quest_point',
+      reference,
+    });
   } else if (quest.reward_amount > 0n) {
     await transfer(tx, {
       idempotencyKey: reference,
-      debit: { system: 'promotion', currencyId: quest.reward_type === 'point' ? null : quest.currency_id },
-      credit: { userId, kind: quest.reward_type === 'point' ? 'points' : 'main' },
+      debit: { system: 'promotion', currencyId: quest.currency_id },
+      credit: { userId, kind: 'main' },
       amount: quest.reward_amount,
-      type: quest.reward_type === 'point' ? 'quest_point' : 'quest_money',
+      type: 'quest_money',
       reference,
     });
   }
