@@ -85,10 +85,11 @@ describe('parseCommand', () => {
     expect(parseCommand([])).toEqual({ kind: 'help' });
     expect(parseCommand(['withdrawals', 'list', '-h'])).toEqual({ kind: 'help' });
     expect(USAGE).toMatch(
-      /^Usage: admin-cli <withdrawals\|deposits\|settings\|jobs\|cashback\|promotions\|coupons\|money-triggers\|levels\|quests\|memos> <command>/,
+      /^Usage: admin-cli <withdrawals\|deposits\|settings\|jobs\|cashback\|promotions\|coupons\|money-triggers\|levels\|quests\|free-spins\|memos> <command>/,
     );
     expect(USAGE).toContain('jobs run <name> [--day YYYY-MM-DD]');
     expect(USAGE).toContain('memos send --to <ids,...|all>');
+    expect(USAGE).toContain('free-spins save --file PATH');
   });
 
   it.each([

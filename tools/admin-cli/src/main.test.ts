@@ -363,6 +363,34 @@ describe('admin CLI against the running API', () => {
     expect(refused.err).toMatch(/Unknown game categories: bingo-hall/);
   });
 
+  it('lists the free-spin offers and saves one from a file, refusing a game of another provider', async () => {
+    expect((await cli(['free-spins', 'list'])).out).toMatch(
+      /jade-fortune-10-thb +on +currency 1 +10 × 1\.00 +500\.00 points +7 days +turnover 1× +redeemed 0/,
+    );
+    const file = join(tmpdir(), `free-spins-${Date.now()}.json`);
+    const offer = {
+      code: 'cli-temple',
+      currency_code: 'THB',
+      provider_code: 'jade-studio',
+      game_codes: ['temple-ways'],
+      names: { en: '15 free spins on Temple Ways' },
+      spins: 15,
+      amount_per_round: '2',
+      points: '750',
+      turnover: '2.5',
+    };
+    writeFileSync(file, JSON.stringify(offer));
+    const saved = await cli(['free-spins', 'save', '--file', file]);
+    expect(saved.code, saved.err).toBe(0);
+    expect(saved.out).toMatch(
+      /cli-temple +on +currency 1 +15 × 2\.00 +750\.00 points +7 days +turnover 2\.5× +redeemed 0 +Jade Studio: Temple Ways/,
+    );
+    writeFileSync(file, JSON.stringify({ ...offer, game_codes: ['rocket-crash'] }));
+    const refused = await cli(['free-spins', 'save', '--file', file]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/Not games of jade-studio: rocket-crash/);
+  });
+
   it('lists the daily jobs and refuses to run one that does not exist', async () => {
     const list = await cli(['jobs', 'list', '--json']);
     expect(list.code).toBe(0);

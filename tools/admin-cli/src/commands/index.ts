@@ -7,6 +7,7 @@ import { jobs } from './jobs';
 import { levels } from './levels';
 import { promotions } from './promotions';
 import { quests } from './quests';
+import { freeSpins } from './free-spins';
 import { memos } from './memos';
 import { moneyTriggers } from './money-triggers';
 import { settings } from './settings';
@@ -35,5 +36,6 @@ export const RESOURCES: readonly Resource[] = [
   moneyTriggers,
   levels,
   quests,
+  freeSpins,
   memos,
 ];
