@@ -111,7 +111,7 @@ describe('redeeming', () => {
           game_list_id: grant.game_list[0]?.game_list_id,
         },
       },
-      { topic_name: 'POINT', data: { reason: 'redeem_freespin' } },
+      { topic_name: 'POINT', data: {} },
     ]);
   });
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { minorToMoney } from '@casino/contracts';
-import { FREE_SPIN_MESSAGES, REWARD_MESSAGES } from '@casino/contracts/rewards';
+import { FREE_SPIN_MESSAGES } from '@casino/contracts/rewards';
 import type { Queryable } from '../../db/types';
 import { AppError } from '../../http/errors';
-import { transfer } from '../../ledger';
 import { appendActivity } from '../../stream';
+import { spendPoints } from '../points';
 import { offerById } from './offers';
 
 /** redeem_types.id of free spins (migration 140). */
@@ -29,21 +29,13 @@ export async function redeemOffer(tx: Queryable, userId: number, offerId: number
   if (!offer.is_active) throw new AppError(400, 'FREE_SPIN_UNAVAILABLE', FREE_SPIN_MESSAGES.unavailable);
   const rewardUuid = randomUUID();
   const key = `redeem_freespin:${rewardUuid}`;
-  try {
-    await transfer(tx, {
-      idempotencyKey: key,
-      debit: { userId, kind: 'points' },
-      credit: { system: 'promotion', currencyId: null },
-      amount: offer.points,
-      type: 'redeem_freespin',
-      reference: `free_spin_offer:${offer.id}`,
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.reason === 'INSUFFICIENT_FUNDS') {
-      throw new AppError(422, 'POINTS_NOT_ENOUGH', REWARD_MESSAGES.notEnough);
-    }
-    throw error;
-  }
+  await spendPoints(tx, {
+    userId,
+    amount: offer.points,
+    idempotencyKey: key,
+    type: 'redeem_freespin',
+    reference: `free_spin_offer:${offer.id}`,
+  });
   const redemption = await tx.query<{ id: bigint }>(
     `INSERT INTO redeem_transactions (user_id, redeem_type_id, reward_id, names, points, currency_id, status,
        idempotency_key) VALUES ($1, $2, $3, $4::jsonb, $5, $6, 'completed', $7) RETURNING id`,

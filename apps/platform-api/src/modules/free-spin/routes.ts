@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberRoute, route } from '../../http/route';
 import { adminRoute, audit } from '../admin';
 import { requestLanguage } from '../otp/language';
+import { publishPointNotice } from '../points';
 import { assertPrivilege } from '../privileges';
 import { saveOffer } from './admin';
 import { grantById, grantsOf } from './grants';
@@ -43,14 +44,10 @@ export async function freeSpinRoutes(app: FastifyInstance) {
       game_list_id: firstGameId,
     };
     // After the commit: the success alert with "play now", and POINT refreshes the wallet's points.
-    for (const message of [
-      { topic_name: 'FREESPIN_PROMOTION', data },
-      { topic_name: 'POINT', data: { reason: 'redeem_freespin' } },
-    ] as const) {
-      await app.events
-        .publish(member.userId, message)
-        .catch((error: unknown) => request.log.warn({ err: error }, `${message.topic_name} not published`));
-    }
+    await app.events
+      .publish(member.userId, { topic_name: 'FREESPIN_PROMOTION', data })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'FREESPIN_PROMOTION not published'));
+    await publishPointNotice(app, member.userId);
     return grant;
   });
 
