@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // Projections apply only when a test catches them up, so a crash test sees exactly its own batch.
   await t.app.stream.stop();
-  await t.app.stream.catchUp(['bet-points']);
+  await t.app.stream.catchUp(['bet-points', 'quest-progress']);
   gameId = await gameIdOf(t.db, 'jade-fortune');
 });
 afterAll(() => t.close());
@@ -130,6 +130,37 @@ describe('points earned from bets', () => {
     expect(invariants.drifting).toEqual([]);
     expect(invariants.negative).toEqual([]);
     expect(invariants.sums.get(null)).toBe(0n);
+  });
+});
+
+describe('quest points', () => {
+  it('count towards the badge too', async () => {
+    const m = await readyMember(t.app, t.db);
+    const { rows } = await t.db.query<{ id: number }>(
+      `SELECT id FROM quests WHERE code = 'three-rounds-thb'`,
+    );
+    const questId = rows[0]?.id ?? 0;
+    const post = (service: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/mb/${service}`,
+        headers: m.headers,
+        payload: { quest_information_id: questId },
+      });
+    expect((await post('quest-information')).statusCode).toBe(201);
+    for (let n = 0; n < 3; n += 1) await game(m.userId, 'bet', 1_000n);
+    await expect
+      .poll(
+        async () => {
+          await t.app.stream.catchUp(['quest-progress']);
+          return (await post('quest-play')).statusCode;
+        },
+        { timeout: 5_000, interval: 50 },
+      )
+      .toBe(201);
+    // 50 points from the quest (the 30 baht staked earn no bet points yet: the stream is not caught up).
+    expect(await points(m.userId)).toBe(5_000n);
+    expect(await badge(m.userId)).toBe(5_000n);
   });
 });
 
