@@ -7,6 +7,7 @@ import { jobs } from './jobs';
 import { levels } from './levels';
 import { promotions } from './promotions';
 import { quests } from './quests';
+import { rewards } from './rewards';
 import { freeSpins } from './free-spins';
 import { memos } from './memos';
 import { moneyTriggers } from './money-triggers';
@@ -36,6 +37,7 @@ export const RESOURCES: readonly Resource[] = [
   moneyTriggers,
   levels,
   quests,
+  rewards,
   freeSpins,
   memos,
 ];

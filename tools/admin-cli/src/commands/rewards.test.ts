@@ -1,0 +1,175 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApi } from '../api-server';
+import { startApi } from '../api-server';
+import { main } from '../main';
+
+const STAFF = { username: 'cli-rewards', password: 'cli-rewards-password' };
+let api: RunningApi;
+beforeAll(async () => {
+  api = await startApi(STAFF);
+});
+afterAll(() => api?.stop());
+
+async function cli(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const env = { API_URL: api.url, ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password };
+  const code = await main(
+    argv,
+    env,
+    (line) => out.push(line),
+    (line) => err.push(line),
+  );
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const json = { 'content-type': 'application/json' };
+const staff = {
+  ...json,
+  authorization: `Basic ${Buffer.from(`${STAFF.username}:${STAFF.password}`).toString('base64')}`,
+};
+
+/**
+ * A member holding 10,000 points, through the public API only: the THB check-in quest is made to pay
+ * points, and the member checks in.
+ */
+async function memberWithPoints() {
+  const saved = await fetch(`${api.url}/admin/quests`, {
+    method: 'POST',
+    headers: staff,
+    body: JSON.stringify({
+      code: 'daily-check-in-thb',
+      type: 'daily_check_in',
+      currency_code: 'THB',
+      texts: { en: { name: 'Daily check-in', description: 'Points for the shop' } },
+      reward_type: 'point',
+      reward_amount: '10000',
+      repeat: 'daily',
+      ends_at: '2030-01-01T00:00:00Z',
+    }),
+  });
+  expect(saved.status).toBe(200);
+  const phone = `08${String(Date.now()).slice(-8)}`;
+  const register = await fetch(`${api.url}/pbgapi/pb/users-register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      username: phone,
+      phone,
+      password: 'Secret123',
+      confirm_password: 'Secret123',
+      country_code: 'TH',
+      currencyId: 1,
+      subscribe_email: false,
+      terms_condition: true,
+    }),
+  });
+  expect(register.status).toBe(201);
+  const login = await fetch(`${api.url}/pbgapi/pb/authentication`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ strategy: 'local', username: phone, password: 'Secret123' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const auth = { ...json, authorization: `Bearer ${accessToken}` };
+  const checkIn = await fetch(`${api.url}/api/mb/quest-daily-check-in`, {
+    method: 'POST',
+    headers: auth,
+    body: '{}',
+  });
+  expect(checkIn.status).toBe(201);
+  const points = async () => {
+    const res = await fetch(`${api.url}/api/mb/total-points`, { headers: auth });
+    return ((await res.json()) as { totals: { point: string } }).totals.point;
+  };
+  return { auth, points };
+}
+
+describe('rewards', () => {
+  it('lists the shop and saves an item from a file, refusing a special reward with prizes', async () => {
+    expect((await cli(['rewards', 'list'])).out).toMatch(
+      /hoodie-thb +on +special +9900\.00 points +50 left +redeemed 0 +Branded hoodie/,
+    );
+    const file = join(tmpdir(), `reward-${Date.now()}.json`);
+    const box = {
+      code: 'cli-box-thb',
+      type: 'lucky_box',
+      currency_code: 'THB',
+      texts: {
+        en: { name: 'CLI box', description: 'Made from the command line' },
+        th: { name: 'กล่อง CLI', description: '' },
+      },
+      points: '25',
+      prizes: [
+        { kind: 'money', amount: '2', weight: 1, labels: { en: '฿2' } },
+        { kind: 'nothing', weight: 1, labels: { en: 'Nothing' } },
+      ],
+    };
+    writeFileSync(file, JSON.stringify(box));
+    const saved = await cli(['rewards', 'save', '--file', file]);
+    expect(saved.code, saved.err).toBe(0);
+    expect(saved.out).toMatch(
+      /cli-box-thb +on +lucky_box +25\.00 points +unlimited +redeemed 0 +2 prizes +CLI box/,
+    );
+    writeFileSync(file, JSON.stringify({ ...box, type: 'special' }));
+    const refused = await cli(['rewards', 'save', '--file', file]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/A special reward has no prizes/);
+  });
+
+  it('sets an exchange rate and refuses a maximum below the minimum', async () => {
+    const set = await cli(['rewards', 'set-rate', 'MYR', '50', '--min', '20', '--max', '5000']);
+    expect(set.code, set.err).toBe(0);
+    expect(set.out).toMatch(/on +50\.00 points a unit +from 20\.00 to 5000\.00 points/);
+    const refused = await cli(['rewards', 'set-rate', 'MYR', '50', '--min', '20', '--max', '10']);
+    expect(refused.code).toBe(1);
+    expect((await cli(['rewards', 'set-rate', 'MYR', '50'])).code).toBe(2);
+  });
+
+  it('approves and ships one special reward and rejects another, giving its points back', async () => {
+    const member = await memberWithPoints();
+    const redeem = async () => {
+      const items = await fetch(`${api.url}/api/mb/redeem-type?type=special`, { headers: member.auth });
+      const { data } = (await items.json()) as { data: { id: number; points: string }[] };
+      const cheapest = data.sort((a, b) => Number(a.points) - Number(b.points))[0];
+      const res = await fetch(`${api.url}/api/mb/redeem-reward`, {
+        method: 'POST',
+        headers: member.auth,
+        body: JSON.stringify({ reward_id: cheapest?.id, address: '1 Silom Road, Bangkok' }),
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: number }).id;
+    };
+    const first = await redeem();
+    expect(await member.points()).toBe('3100.00');
+    expect((await cli(['rewards', 'redemptions', '--status', 'pending'])).out).toMatch(
+      new RegExp(`#${first} +pending .* 6900\\.00 points +Gold-plated card holder +to 1 Silom Road, Bangkok`),
+    );
+    const rejected = await cli([
+      'rewards',
+      'reject',
+      String(first),
+      '--reason',
+      'Address outside delivery area',
+    ]);
+    expect(rejected.code, rejected.err).toBe(0);
+    expect(rejected.out).toMatch(new RegExp(`#${first} +rejected`));
+    expect(await member.points()).toBe('10000.00');
+
+    // The points given back buy the item again; this one is shipped.
+    const second = await redeem();
+    expect((await cli(['rewards', 'approve', String(second)])).out).toMatch(
+      new RegExp(`#${second} +approved`),
+    );
+    expect((await cli(['rewards', 'ship', String(second)])).code).toBe(2);
+    const shipped = await cli(['rewards', 'ship', String(second), '--tracking', 'TH123456789']);
+    expect(shipped.out).toMatch(/shipped .* tracking TH123456789/);
+    const late = await cli(['rewards', 'reject', String(second)]);
+    expect(late.code).toBe(1);
+    expect(late.err).toMatch(/409/);
+    expect(await member.points()).toBe('3100.00');
+  });
+});
