@@ -15,6 +15,14 @@ interface SeedView {
   nextNonce: number;
 }
 
+/** Free rounds the operator granted for this game: played at `stake`, until `expiresAt`. */
+interface FreeRoundView {
+  rewardUuid: string;
+  stake: string;
+  roundsLeft: number;
+  expiresAt: string;
+}
+
 interface SessionView {
   mode: 'real' | 'demo';
   game: string;
@@ -33,7 +41,9 @@ interface SessionView {
     bet: string;
     win: string;
     options: unknown;
+    free?: boolean;
   }[];
+  freeRounds: FreeRoundView[];
 }
 
 type Outcome = Record<string, unknown> & { bet: string; win: string };
@@ -273,8 +283,13 @@ function drawFairness() {
         bet: round.bet,
         options: JSON.stringify(round.options),
       });
+      const free = round.free ? ` (${t('freeRound')})` : '';
       item.append(
-        el('span', {}, `#${round.nonce} ${money(round.bet, view.scale)} → ${money(round.win, view.scale)} `),
+        el(
+          'span',
+          {},
+          `#${round.nonce} ${money(round.bet, view.scale)}${free} → ${money(round.win, view.scale)} `,
+        ),
         el('a', { href: `/verify?${query.toString()}`, target: '_blank', rel: 'noopener' }, t('verify')),
       );
       return item;
@@ -287,45 +302,90 @@ function drawBalance(balance: string) {
   $('balance').textContent = `${money(balance, view.scale)} ${view.currency}`;
 }
 
+/**
+ * "Free spins: N left at X per spin, until <date>" and its button per reward; the section is hidden when
+ * none is left. Each button is described by its line, so a screen reader tells two rewards apart.
+ */
+function drawFreeRounds() {
+  const box = $('free-rounds');
+  const offers = view.freeRounds.filter((offer) => offer.roundsLeft > 0);
+  box.hidden = offers.length === 0;
+  box.replaceChildren(
+    ...offers.flatMap((offer, index) => {
+      const until = new Date(offer.expiresAt).toLocaleString(document.documentElement.lang || 'en', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      });
+      const text = t('freeRounds')
+        .replace('{n}', String(offer.roundsLeft))
+        .replace('{stake}', `${money(offer.stake, view.scale)} ${view.currency}`)
+        .replace('{date}', until);
+      const button = el(
+        'button',
+        {
+          type: 'button',
+          class: 'primary',
+          'aria-describedby': `free-round-${index}`,
+          'data-reward': offer.rewardUuid,
+          'data-testid': 'play-free-round',
+        },
+        t('playFreeRound'),
+      );
+      button.addEventListener('click', () => void playFree(offer.rewardUuid, button));
+      return [el('p', { id: `free-round-${index}` }, text), button];
+    }),
+  );
+}
+
 async function refresh() {
   view = await api<SessionView>(`/api/sessions/${boot.sessionId}`);
   drawBalance(view.balance);
   drawFairness();
+  drawFreeRounds();
 }
 
-async function play() {
-  const button = $('play') as HTMLButtonElement;
+const FAILURES: Record<string, string> = {
+  insufficient: 'insufficient',
+  wallet_unavailable: 'walletUnavailable',
+};
+
+/** One round through the provider's API: the outcome drawn, or the refusal said; the page read again. */
+async function runRound(path: string, body: unknown, button: HTMLButtonElement, free: boolean) {
   const message = $('message');
-  const stake = toMinor(($('stake') as HTMLInputElement).value, view.scale);
   message.textContent = '';
-  if (!stake) {
-    message.textContent = t('badRequest');
-    return;
-  }
   button.disabled = true;
   try {
-    const result = await api<{ outcome: Outcome; balance: string }>(
-      `/api/sessions/${boot.sessionId}/rounds`,
-      {
-        bet: stake,
-        options: options(),
-      },
-    );
+    const result = await api<{ outcome: Outcome; balance: string }>(path, body);
     drawOutcome(view.game, result.outcome);
-    await refresh();
   } catch (error) {
     const reason = (error as Error).message;
-    message.textContent = t(
-      reason === 'insufficient'
-        ? 'insufficient'
-        : reason === 'wallet_unavailable'
-          ? 'walletUnavailable'
-          : 'badRequest',
-    );
-    await refresh().catch(() => undefined);
+    // A refused free round: its reward is used up or expired at the operator.
+    const refusedFree = free && reason === 'refused';
+    message.textContent = t(refusedFree ? 'freeRoundUnavailable' : (FAILURES[reason] ?? 'badRequest'));
   } finally {
     button.disabled = false;
   }
+  await refresh().catch(() => undefined);
+}
+
+async function play() {
+  const stake = toMinor(($('stake') as HTMLInputElement).value, view.scale);
+  if (!stake) {
+    $('message').textContent = t('badRequest');
+    return;
+  }
+  const body = { bet: stake, options: options() };
+  await runRound(`/api/sessions/${boot.sessionId}/rounds`, body, $('play') as HTMLButtonElement, false);
+}
+
+/** A free round at the reward's stake; keyboard focus stays on its button, or moves to Play when it is gone. */
+async function playFree(rewardUuid: string, button: HTMLButtonElement) {
+  const body = { rewardUuid, options: options() };
+  await runRound(`/api/sessions/${boot.sessionId}/free-rounds`, body, button, true);
+  const next = document.querySelector<HTMLButtonElement>(
+    `#free-rounds [data-reward="${CSS.escape(rewardUuid)}"]`,
+  );
+  (next ?? ($('play') as HTMLButtonElement)).focus();
 }
 
 async function start() {

@@ -35,6 +35,10 @@ export const bd: UiStrings = {
   caught: 'ধরা পড়েছে!',
   escaped: 'পালিয়েছে',
   freeSpins: 'ফ্রি স্পিন',
+  freeRound: 'ফ্রি স্পিন',
+  freeRounds: 'ফ্রি স্পিন: {n}টি বাকি, প্রতি স্পিন {stake}, {date} পর্যন্ত',
+  playFreeRound: 'ফ্রি স্পিন খেলুন',
+  freeRoundUnavailable: 'এই ফ্রি স্পিনগুলো আর পাওয়া যাবে না',
   history: 'সাম্প্রতিক রাউন্ড',
   sessionExpired: 'গেম সেশন শেষ হয়েছে। ক্যাসিনো থেকে গেমটি আবার খুলুন।',
 };

@@ -35,6 +35,10 @@ export const br: UiStrings = {
   caught: 'Pegou!',
   escaped: 'Escapou',
   freeSpins: 'Giros grátis',
+  freeRound: 'Giro grátis',
+  freeRounds: 'Giros grátis: restam {n} de {stake} por giro, até {date}',
+  playFreeRound: 'Jogar giro grátis',
+  freeRoundUnavailable: 'Estes giros grátis não estão mais disponíveis',
   history: 'Rodadas recentes',
   sessionExpired: 'Esta sessão de jogo terminou. Abra o jogo novamente pelo cassino.',
 };

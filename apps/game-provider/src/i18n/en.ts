@@ -34,6 +34,11 @@ export const en = {
   caught: 'Caught!',
   escaped: 'Escaped',
   freeSpins: 'Free spins',
+  freeRound: 'Free spin',
+  /** {n} rounds left, {stake} per round, {date} the expiry. */
+  freeRounds: 'Free spins: {n} left at {stake} per spin, until {date}',
+  playFreeRound: 'Play free spin',
+  freeRoundUnavailable: 'These free spins are no longer available',
   history: 'Recent rounds',
   sessionExpired: 'This game session has ended. Please open the game again from the casino.',
 } as const;

@@ -35,6 +35,10 @@ export const es: UiStrings = {
   caught: '¡Atrapado!',
   escaped: 'Escapó',
   freeSpins: 'Giros gratis',
+  freeRound: 'Giro gratis',
+  freeRounds: 'Giros gratis: quedan {n} de {stake} por giro, hasta el {date}',
+  playFreeRound: 'Jugar giro gratis',
+  freeRoundUnavailable: 'Estos giros gratis ya no están disponibles',
   history: 'Rondas recientes',
   sessionExpired: 'Esta sesión de juego terminó. Abre el juego otra vez desde el casino.',
 };

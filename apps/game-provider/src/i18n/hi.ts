@@ -35,6 +35,10 @@ export const hi: UiStrings = {
   caught: 'पकड़ा गया!',
   escaped: 'बच निकली',
   freeSpins: 'फ्री स्पिन',
+  freeRound: 'फ्री स्पिन',
+  freeRounds: 'फ्री स्पिन: {n} बाकी, हर स्पिन {stake}, {date} तक',
+  playFreeRound: 'फ्री स्पिन खेलें',
+  freeRoundUnavailable: 'ये फ्री स्पिन अब उपलब्ध नहीं हैं',
   history: 'हाल के राउंड',
   sessionExpired: 'गेम सत्र समाप्त हो गया है। कृपया कैसीनो से गेम फिर से खोलें।',
 };

@@ -35,6 +35,10 @@ export const id: UiStrings = {
   caught: 'Tertangkap!',
   escaped: 'Lolos',
   freeSpins: 'Putaran gratis',
+  freeRound: 'Putaran gratis',
+  freeRounds: 'Putaran gratis: sisa {n} dengan {stake} per putaran, hingga {date}',
+  playFreeRound: 'Main putaran gratis',
+  freeRoundUnavailable: 'Putaran gratis ini sudah tidak tersedia',
   history: 'Ronde terakhir',
   sessionExpired: 'Sesi permainan telah berakhir. Buka kembali permainan dari kasino.',
 };

@@ -35,6 +35,10 @@ export const jp: UiStrings = {
   caught: '捕まえた！',
   escaped: '逃げられた',
   freeSpins: 'フリースピン',
+  freeRound: 'フリースピン',
+  freeRounds: 'フリースピン：残り{n}回（1回 {stake}）、{date}まで',
+  playFreeRound: 'フリースピンをプレイ',
+  freeRoundUnavailable: 'このフリースピンはもう利用できません',
   history: '最近のラウンド',
   sessionExpired: 'ゲームセッションは終了しました。カジノからゲームを開き直してください。',
 };

@@ -35,6 +35,10 @@ export const ko: UiStrings = {
   caught: '잡았다!',
   escaped: '놓쳤다',
   freeSpins: '프리 스핀',
+  freeRound: '프리 스핀',
+  freeRounds: '프리 스핀: {n}회 남음, 회당 {stake}, {date}까지',
+  playFreeRound: '프리 스핀 플레이',
+  freeRoundUnavailable: '이 프리 스핀은 더 이상 사용할 수 없습니다',
   history: '최근 라운드',
   sessionExpired: '게임 세션이 종료되었습니다. 카지노에서 게임을 다시 여세요.',
 };

@@ -35,6 +35,10 @@ export const mm: UiStrings = {
   caught: 'ဖမ်းမိပြီ!',
   escaped: 'လွတ်သွားသည်',
   freeSpins: 'အခမဲ့လှည့်ခြင်း',
+  freeRound: 'အခမဲ့လှည့်ခြင်း',
+  freeRounds: 'အခမဲ့လှည့်ခြင်း: {n} ကြိမ် ကျန်သည်၊ တစ်ကြိမ်လျှင် {stake}၊ {date} အထိ',
+  playFreeRound: 'အခမဲ့ လှည့်မည်',
+  freeRoundUnavailable: 'ဤအခမဲ့လှည့်ခြင်းများကို အသုံးပြု၍ မရတော့ပါ',
   history: 'မကြာသေးမီ အကြိမ်များ',
   sessionExpired: 'ဂိမ်းစက်ရှင် ပြီးဆုံးသွားပါပြီ။ ကာစီနိုမှ ဂိမ်းကို ထပ်မံဖွင့်ပါ။',
 };

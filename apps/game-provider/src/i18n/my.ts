@@ -35,6 +35,10 @@ export const my: UiStrings = {
   caught: 'Ditangkap!',
   escaped: 'Terlepas',
   freeSpins: 'Putaran percuma',
+  freeRound: 'Putaran percuma',
+  freeRounds: 'Putaran percuma: baki {n} pada {stake} setiap putaran, sehingga {date}',
+  playFreeRound: 'Main putaran percuma',
+  freeRoundUnavailable: 'Putaran percuma ini tidak lagi tersedia',
   history: 'Pusingan terkini',
   sessionExpired: 'Sesi permainan telah tamat. Sila buka semula permainan dari kasino.',
 };

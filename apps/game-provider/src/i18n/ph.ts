@@ -35,6 +35,10 @@ export const ph: UiStrings = {
   caught: 'Nahuli!',
   escaped: 'Nakatakas',
   freeSpins: 'Libreng ikot',
+  freeRound: 'Libreng ikot',
+  freeRounds: 'Libreng ikot: {n} pa ang natitira sa halagang {stake} bawat ikot, hanggang {date}',
+  playFreeRound: 'Laruin ang libreng ikot',
+  freeRoundUnavailable: 'Hindi na magagamit ang mga libreng ikot na ito',
   history: 'Mga huling round',
   sessionExpired: 'Tapos na ang session ng laro. Buksan muli ang laro mula sa casino.',
 };

@@ -35,6 +35,10 @@ export const pt: UiStrings = {
   caught: 'Apanhado!',
   escaped: 'Escapou',
   freeSpins: 'Rodadas grátis',
+  freeRound: 'Rodada grátis',
+  freeRounds: 'Rodadas grátis: restam {n} a {stake} por rodada, até {date}',
+  playFreeRound: 'Jogar rodada grátis',
+  freeRoundUnavailable: 'Estas rodadas grátis já não estão disponíveis',
   history: 'Rondas recentes',
   sessionExpired: 'Esta sessão de jogo terminou. Abra o jogo novamente a partir do casino.',
 };

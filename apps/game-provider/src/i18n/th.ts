@@ -35,6 +35,10 @@ export const th: UiStrings = {
   caught: 'จับได้!',
   escaped: 'หนีไปได้',
   freeSpins: 'ฟรีสปิน',
+  freeRound: 'ฟรีสปิน',
+  freeRounds: 'ฟรีสปิน: เหลือ {n} ครั้ง ครั้งละ {stake} ใช้ได้ถึง {date}',
+  playFreeRound: 'เล่นฟรีสปิน',
+  freeRoundUnavailable: 'ฟรีสปินนี้ใช้ไม่ได้แล้ว',
   history: 'รอบล่าสุด',
   sessionExpired: 'เซสชันเกมสิ้นสุดแล้ว กรุณาเปิดเกมใหม่จากคาสิโน',
 };

@@ -35,6 +35,10 @@ export const vn: UiStrings = {
   caught: 'Bắt được!',
   escaped: 'Thoát mất',
   freeSpins: 'Vòng quay miễn phí',
+  freeRound: 'Vòng quay miễn phí',
+  freeRounds: 'Vòng quay miễn phí: còn {n} lượt, mỗi lượt {stake}, đến {date}',
+  playFreeRound: 'Chơi vòng quay miễn phí',
+  freeRoundUnavailable: 'Các vòng quay miễn phí này không còn khả dụng',
   history: 'Các ván gần đây',
   sessionExpired: 'Phiên chơi đã kết thúc. Vui lòng mở lại trò chơi từ sòng bài.',
 };

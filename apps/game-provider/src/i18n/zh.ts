@@ -35,6 +35,10 @@ export const zh: UiStrings = {
   caught: '捕获！',
   escaped: '逃走了',
   freeSpins: '免费旋转',
+  freeRound: '免费旋转',
+  freeRounds: '免费旋转：剩余 {n} 次，每次 {stake}，有效期至 {date}',
+  playFreeRound: '使用免费旋转',
+  freeRoundUnavailable: '这些免费旋转已不可用',
   history: '最近回合',
   sessionExpired: '游戏会话已结束，请从娱乐场重新打开游戏。',
 };

@@ -190,6 +190,116 @@ describe('real play', () => {
     }
   });
 
+  it('plays the free rounds /user/info grants for the game at their stake, as free bets, until none is left', async () => {
+    const bets: Record<string, unknown>[] = [];
+    const wins: Record<string, unknown>[] = [];
+    let balance = 10_000_000; // 100.00
+    let limitReached = false;
+    const expires = new Date(Date.now() + 86_400_000).toISOString();
+    const round = (reward: string, game: string, left: number) => ({
+      reward_uuid: reward,
+      game_codes: [game],
+      bet_amount: 100_000, // 1.00
+      rounds_left: left,
+      expires_at: expires,
+    });
+    const wallet = {
+      userInfo: async () => ({
+        status: 'RS_OK',
+        request_uuid: 'x',
+        user: '7',
+        balance,
+        free_rounds: [
+          round('r-1', 'jade-fortune', 2),
+          round('r-2', 'temple-ways', 5),
+          round('r-3', 'jade-fortune', 1),
+        ],
+      }),
+      bet: async (body: Record<string, unknown>) => {
+        bets.push(body);
+        if (limitReached) return { status: 'RS_ERROR_LIMIT_REACHED', request_uuid: 'x', balance };
+        return { status: 'RS_OK', request_uuid: 'x', balance };
+      },
+      win: async (body: { amount: number } & Record<string, unknown>) => {
+        wins.push(body);
+        balance += body.amount;
+        return { status: 'RS_OK', request_uuid: 'x', balance };
+      },
+    } as unknown as WalletClient;
+    const real = await buildProviderApp({ wallet, logLevel: 'silent' });
+    try {
+      const launch = await real.inject({
+        url: '/launch?mode=real&game=jade-fortune&token=t&user=7&currency=THB&lang=th',
+      });
+      const id = launch.headers.location?.split('/').pop() ?? '';
+      const page = await real.inject({ url: `/play/${id}` });
+      expect(page.body).toContain('id="free-rounds"');
+      expect(page.body).toContain(UI_STRINGS.th.playFreeRound);
+      type View = {
+        freeRounds: { rewardUuid: string; stake: string; roundsLeft: number }[];
+        balance: string;
+      };
+      const view = async () => (await real.inject({ url: `/api/sessions/${id}` })).json<View>();
+      expect((await view()).freeRounds).toEqual([
+        { rewardUuid: 'r-1', stake: '100', roundsLeft: 2, expiresAt: expires },
+        { rewardUuid: 'r-3', stake: '100', roundsLeft: 1, expiresAt: expires },
+      ]);
+      const free = (reward: string) =>
+        real.inject({
+          method: 'POST',
+          url: `/api/sessions/${id}/free-rounds`,
+          payload: { rewardUuid: reward },
+        });
+
+      const first = await free('r-1');
+      expect(first.statusCode, first.body).toBe(200);
+      const played = first.json<{
+        round: { nonce: number; bet: string; free: boolean };
+        outcome: { win: string };
+      }>();
+      expect(played.round).toMatchObject({ nonce: 0, bet: '100', free: true });
+      expect(bets[0]).toMatchObject({
+        amount: 100_000,
+        is_free: true,
+        reward_uuid: 'r-1',
+        game_code: 'jade-fortune',
+      });
+      expect(wins[0]).toMatchObject({
+        is_free: true,
+        reward_uuid: 'r-1',
+        reference_transaction_uuid: bets[0]?.['transaction_uuid'],
+      });
+      // The member's money paid no stake: the balance only grows by the win.
+      expect((await view()).balance).toBe((10_000n + BigInt(played.outcome.win)).toString());
+      expect((await free('r-1')).statusCode).toBe(200);
+      expect((await view()).freeRounds.map((offer) => offer.rewardUuid)).toEqual(['r-3']);
+      const spent = await free('r-1');
+      expect(spent.statusCode).toBe(409);
+      expect(bets).toHaveLength(2);
+
+      // The operator's refusal (used up or expired there) ends the reward here too.
+      limitReached = true;
+      expect((await free('r-3')).json()).toMatchObject({ reason: 'refused' });
+      expect((await view()).freeRounds).toEqual([]);
+      expect((await free('r-2')).statusCode).toBe(409);
+
+      // A free round is as provably fair as any: its seeds recompute its outcome.
+      const rotated = (
+        await real.inject({ method: 'POST', url: `/api/sessions/${id}/rotate`, payload: {} })
+      ).json<{
+        revealed: { serverSeed: string; clientSeed: string };
+      }>();
+      const verified = await real.inject({
+        method: 'POST',
+        url: '/api/verify',
+        payload: { ...rotated.revealed, nonce: 0, game: 'jade-fortune', bet: '100', options: {} },
+      });
+      expect(verified.json()).toMatchObject({ outcome: { win: played.outcome.win } });
+    } finally {
+      await real.close();
+    }
+  });
+
   it('refuses a real launch the operator does not confirm', async () => {
     const wallet = {
       userInfo: async () => ({ status: 'RS_ERROR_TOKEN_EXPIRED', request_uuid: 'x' }),

@@ -11,6 +11,7 @@ import type { WalletClient } from '../wallet/client';
 import { gameTile, providerLogo } from './assets';
 import { loadGameClientScript } from './client-script';
 import { registerSecurityHeaders } from './security-headers';
+import { freeRoundsFor, playFreeRound } from './free-rounds';
 import { gamePage, messagePage, verifyPage } from './pages';
 import type { GameSession } from './rounds';
 import {
@@ -44,6 +45,7 @@ const LaunchQuery = z.object({
 });
 
 const RoundBody = z.object({ bet: z.string().regex(/^\d{1,15}$/), options: z.unknown().default({}) });
+const FreeRoundBody = z.object({ rewardUuid: z.string().min(1).max(100), options: z.unknown().default({}) });
 const RotateBody = z.object({ clientSeed: z.string().max(64).optional() });
 const VerifyBody = z.object({
   serverSeed: z.string().regex(/^[0-9a-f]{64}$/),
@@ -55,6 +57,11 @@ const VerifyBody = z.object({
 });
 
 const langOf = (value: unknown): LanguageCode => (isLanguageCode(value) ? value : 'en');
+
+function sendRoundError(reply: FastifyReply, error: RoundError, session: GameSession) {
+  const status = error.reason === 'bad_request' ? 400 : error.reason === 'wallet_unavailable' ? 503 : 409;
+  return reply.code(status).send({ reason: error.reason, balance: session.balance.toString() });
+}
 
 export async function buildProviderApp(options: ProviderAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' } });
@@ -87,15 +94,17 @@ export async function buildProviderApp(options: ProviderAppOptions = {}): Promis
       return reply.code(400).type('text/html').send(messagePage(lang, UI_STRINGS[lang].badRequest));
     const q = parsed.data;
     let balance: number | undefined;
+    let info: Record<string, unknown> = {};
     if (q.mode === 'real') {
       if (!options.wallet || !q.token || !q.user) {
         return reply.code(401).type('text/html').send(messagePage(lang, UI_STRINGS[lang].sessionExpired));
       }
-      const info = await options.wallet.userInfo({ user: q.user, token: q.token }).catch(() => undefined);
-      if (!info || info.status !== 'RS_OK') {
+      const answer = await options.wallet.userInfo({ user: q.user, token: q.token }).catch(() => undefined);
+      if (!answer || answer.status !== 'RS_OK') {
         return reply.code(401).type('text/html').send(messagePage(lang, UI_STRINGS[lang].sessionExpired));
       }
-      balance = typeof info.balance === 'number' ? info.balance : undefined;
+      balance = typeof answer.balance === 'number' ? answer.balance : undefined;
+      info = answer;
     }
     let session: GameSession;
     try {
@@ -104,6 +113,7 @@ export async function buildProviderApp(options: ProviderAppOptions = {}): Promis
       return reply.code(404).type('text/html').send(messagePage(lang, UI_STRINGS[lang].badRequest));
     }
     if (balance !== undefined) session.balance = hub88.hub88ToMinor(balance, session.scale);
+    session.freeRounds = freeRoundsFor(info, session.gameCode, session.scale);
     sessions.set(session.id, session);
     return reply.redirect(`/play/${session.id}`, 303);
   });
@@ -136,8 +146,21 @@ export async function buildProviderApp(options: ProviderAppOptions = {}): Promis
       return await playRound(session, BigInt(body.data.bet), body.data.options, options.wallet);
     } catch (error) {
       if (!(error instanceof RoundError)) throw error;
-      const status = error.reason === 'bad_request' ? 400 : error.reason === 'wallet_unavailable' ? 503 : 409;
-      return reply.code(status).send({ reason: error.reason, balance: session.balance.toString() });
+      return sendRoundError(reply, error, session);
+    }
+  });
+
+  /** One free round of a reward the operator granted (real sessions only): the stake is the reward's. */
+  app.post<{ Params: { id: string } }>('/api/sessions/:id/free-rounds', async (request, reply) => {
+    const session = sessionOr404(request.params.id, reply);
+    if (!session) return reply;
+    const body = FreeRoundBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ reason: 'bad_request' });
+    try {
+      return await playFreeRound(session, body.data.rewardUuid, body.data.options, options.wallet);
+    } catch (error) {
+      if (!(error instanceof RoundError)) throw error;
+      return sendRoundError(reply, error, session);
     }
   });
 

@@ -65,6 +65,7 @@ export function gamePage(input: {
 <header><h1 id="page-title">${escapeHtml(input.gameName)}</h1><div>${escapeHtml(s.balance)}: <strong id="balance" data-testid="balance">…</strong></div></header>
 <main aria-labelledby="page-title">
 <section id="stage" aria-live="polite"></section>
+<section id="free-rounds" data-testid="free-rounds" hidden></section>
 <section><div class="row"><label for="stake">${escapeHtml(s.stake)}</label><input id="stake" inputmode="decimal" size="8">
 <div id="controls" class="row"></div><button id="play" class="primary">${escapeHtml(s.play)}</button></div><p id="message" role="alert"></p></section>
 <section><h2>${escapeHtml(s.fairness)}</h2>

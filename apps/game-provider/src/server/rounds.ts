@@ -23,6 +23,17 @@ export interface PlayedRound {
   win: string;
   options: unknown;
   at: string;
+  /** A free round: the operator's promotion paid the stake. */
+  free?: true;
+}
+
+/** Free rounds the operator granted for this session's game (its /user/info `free_rounds`). */
+export interface FreeRoundOffer {
+  rewardUuid: string;
+  /** The fixed stake of each round, minor units. */
+  stake: bigint;
+  roundsLeft: number;
+  expiresAt: string;
 }
 
 export interface GameSession {
@@ -42,6 +53,7 @@ export interface GameSession {
   seeds: SeedSessionState;
   revealed: RevealedSeed[];
   history: PlayedRound[];
+  freeRounds: FreeRoundOffer[];
   touchedAt: number;
 }
 
@@ -88,6 +100,7 @@ export function openSession(input: {
     seeds: openSeedSession(generateClientSeed()),
     revealed: [],
     history: [],
+    freeRounds: [],
     touchedAt: Date.now(),
   };
 }
@@ -120,6 +133,9 @@ export function sessionView(session: GameSession) {
     seeds: publicSeedState(session.seeds),
     revealed: session.revealed,
     history: session.history,
+    freeRounds: session.freeRounds
+      .filter((offer) => offer.roundsLeft > 0)
+      .map((offer) => ({ ...offer, stake: offer.stake.toString() })),
   };
 }
 
@@ -133,13 +149,15 @@ export function rotate(session: GameSession, clientSeed: string | undefined): Re
 
 /**
  * One round: the outcome comes from the committed seed pair; real money goes bet → win through the
- * operator's wallet (a doubtful bet is rolled back by the wallet client); demo money stays here.
+ * operator's wallet (a doubtful bet is rolled back by the wallet client); demo money stays here. A free
+ * round (`free`) is the same round, its bet and win sent as the operator's free bet.
  */
 export async function playRound(
   session: GameSession,
   stake: bigint,
   rawOptions: unknown,
   wallet: WalletClient | undefined,
+  free?: { rewardUuid: string },
 ) {
   if (stake < session.game.minBet || stake > session.game.maxBet) {
     throw new RoundError('bad_request', 'Stake outside the table limits');
@@ -158,7 +176,7 @@ export async function playRound(
     if (stake > session.balance) throw new RoundError('insufficient', 'Not enough fun money');
     session.balance += outcome.win - stake;
   } else {
-    await settleReal(session, stake, outcome.win, wallet);
+    await settleReal(session, stake, outcome.win, wallet, free);
   }
   session.seeds = state;
   session.touchedAt = Date.now();
@@ -170,6 +188,7 @@ export async function playRound(
     win: outcome.win.toString(),
     options: jsonSafe(parsed.data),
     at: new Date().toISOString(),
+    ...(free ? { free: true as const } : {}),
   };
   session.history = [round, ...session.history].slice(0, HISTORY);
   return { round, outcome: jsonSafe(outcome), balance: session.balance.toString() };
@@ -180,6 +199,7 @@ async function settleReal(
   stake: bigint,
   win: bigint,
   wallet: WalletClient | undefined,
+  free: { rewardUuid: string } | undefined,
 ) {
   if (!wallet || !session.user || !session.token)
     throw new RoundError('wallet_unavailable', 'No wallet session');
@@ -188,6 +208,7 @@ async function settleReal(
     token: session.token,
     game_code: session.gameCode,
     currency: session.currency,
+    ...(free ? { is_free: true, reward_uuid: free.rewardUuid } : {}),
   };
   const round = randomUUID();
   const betUuid = randomUUID();
