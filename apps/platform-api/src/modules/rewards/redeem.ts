@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { minorToMoney } from '@casino/contracts';
-import type { ActivityLogType } from '@casino/contracts';
 import { RANDOM_CARD_COUNT, REWARD_MESSAGES } from '@casino/contracts/rewards';
 import type { RedeemStatus, RedeemTypeCode, ShippingAddress } from '@casino/contracts/rewards';
 import { createFairRng } from '@casino/fairness';
@@ -235,10 +234,9 @@ export async function redeemDraw(
     fairness: seed,
   });
   await payPrize(tx, userId, reward, prize, key);
-  const activity: ActivityLogType = type;
   await appendActivity(tx, {
     userId,
-    type: activity,
+    type,
     ...(prize.kind === 'money' ? { amount: prize.amount, currencyId: reward.currency_id } : {}),
     detail: {
       redeem_transaction_id: id,
