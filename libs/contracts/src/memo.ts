@@ -56,6 +56,9 @@ export const MemoTemplate = z.enum([
   'birthday_bonus',
   'quest_completed',
   'quest_reward',
+  'reward_approved',
+  'reward_shipped',
+  'reward_rejected',
 ]);
 export type MemoTemplate = z.infer<typeof MemoTemplate>;
 

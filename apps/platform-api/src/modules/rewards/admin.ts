@@ -6,11 +6,14 @@ import type { rewardApi } from '@casino/contracts/rewards';
 import type { Queryable } from '../../db/types';
 import { AppError } from '../../http/errors';
 import type { Out } from '../../http/route';
-import { returnPoints } from '../points';
+import type { PlatformMemo } from '../memo';
+import { writePlatformMemos } from '../memo';
+import { pointString, returnPoints } from '../points';
 import type { RewardRow } from './catalogue';
-import { rewardById, rewardsOf, toReward } from './catalogue';
+import { localized, rewardById, rewardsOf, toReward } from './catalogue';
 import { hundredthsOf } from './exchange';
 import { REDEEM_TYPE_IDS } from './redeem';
+import type { RedemptionRow } from './transactions';
 import { redemptionById, toAdminRedemption } from './transactions';
 
 type RewardInput = z.output<typeof AdminRewardBody>;
@@ -127,8 +130,31 @@ const NEXT: Record<string, readonly string[]> = {
 };
 
 /**
+ * The member's memo of a staff decision. Its key names the redemption and the status: a status is
+ * reached at most once (NEXT only moves forward), so each change writes one memo, even when retried.
+ */
+function decisionMemo(row: RedemptionRow, status: RedemptionUpdate['status']): PlatformMemo {
+  const name = localized(row.names, 'en');
+  // The templates' shared parameter names: the tracking number is the reference, the points the amount.
+  const params: Record<string, string> =
+    status === 'shipped'
+      ? { name, reference: row.tracking_number ?? '' }
+      : status === 'rejected'
+        ? { name, amount: pointString(row.points) }
+        : { name };
+  return {
+    userId: row.user_id,
+    category: 'Redeem',
+    template: `reward_${status}`,
+    params,
+    sourceKey: `${row.idempotency_key}:${status}`,
+  };
+}
+
+/**
  * Staff approve, ship (with a tracking number) or reject a special reward. A rejection gives the points
- * back (its own key, so once) and the item back to a limited stock. Answers the row before and after.
+ * back (its own key, so once) and the item back to a limited stock. The member's memo of the decision is
+ * written in the same transaction. Answers the row before and after.
  */
 export async function updateRedemption(
   tx: Queryable,
@@ -162,5 +188,6 @@ export async function updateRedemption(
   }
   const updated = await redemptionById(tx, id);
   if (!updated) throw new Error('redemption vanished');
+  await writePlatformMemos(tx, [decisionMemo(updated, body.status)]);
   return { before: toAdminRedemption(row), after: toAdminRedemption(updated), userId: row.user_id };
 }

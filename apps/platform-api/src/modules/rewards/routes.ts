@@ -182,6 +182,7 @@ export async function rewardsRoutes(app: FastifyInstance) {
       return change;
     });
     if (body.status === 'rejected') await publishPointNotice(app, userId);
+    await publishMemoNotice(app, userId);
     return after;
   });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
 import { createTestApp } from '../../test/harness';
 import { readyMember, STAFF_SEED, staffAuth } from '../withdrawal/testing';
-import { givePoints, ledgerIsSound, pointsOf, postAs, rewardIdOf } from './testing';
+import { ledgerIsSound, pointsOf, redeemedHoodie, rewardIdOf } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -132,16 +132,7 @@ describe('the catalogue', () => {
 });
 
 describe('shipping special rewards', () => {
-  async function redeemed() {
-    const m = await readyMember(t.app, t.db);
-    await givePoints(t.db, m.userId, 990_000n);
-    const res = await postAs(t.app, m.headers)('redeem-reward', {
-      reward_id: await rewardIdOf(t.db, 'hoodie-thb'),
-      address: '1 Silom Road, Bangkok',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return { m, id: res.json<{ id: number }>().id };
-  }
+  const redeemed = () => redeemedHoodie(t.app, t.db);
   const update = (id: number, payload: object) => staffPost(`/admin/redemptions/${id}`, payload);
 
   it('approve, then ship with a tracking number the member sees', async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/types';
 import { balanceOf } from '../../ledger';
 import { readInvariants } from '../../ledger/testing';
 import { earnPoints } from '../points';
+import { readyMember } from '../withdrawal/testing';
 
 /** Gives the member points (hundredths), as a quest reward would. */
 export async function givePoints(db: Db, userId: number, hundredths: bigint): Promise<void> {
@@ -41,3 +42,15 @@ export async function ledgerIsSound(db: Db): Promise<void> {
 export const postAs =
   (app: FastifyInstance, headers: Record<string, string>) => (service: string, payload: object) =>
     app.inject({ method: 'POST', url: `/api/mb/${service}`, headers, payload });
+
+/** A ready member who spent all their 9,900 points on the seeded THB hoodie: they and the redemption's id. */
+export async function redeemedHoodie(app: FastifyInstance, db: Db) {
+  const m = await readyMember(app, db);
+  await givePoints(db, m.userId, 990_000n);
+  const res = await postAs(app, m.headers)('redeem-reward', {
+    reward_id: await rewardIdOf(db, 'hoodie-thb'),
+    address: '1 Silom Road, Bangkok',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { m, id: res.json<{ id: number }>().id };
+}

@@ -106,6 +106,18 @@ export const memo = {
       title: 'Quest reward received',
       body: 'Your reward of {{amount}} for the quest "{{name}}" has been paid.',
     },
+    reward_approved: {
+      title: 'Reward approved',
+      body: 'Your redemption of "{{name}}" has been approved and is being prepared for shipping.',
+    },
+    reward_shipped: {
+      title: 'Reward shipped',
+      body: 'Your reward "{{name}}" is on its way. Tracking number: {{reference}}',
+    },
+    reward_rejected: {
+      title: 'Reward rejected',
+      body: 'Your redemption of "{{name}}" was rejected and its {{amount}} points have been returned to you.',
+    },
   },
   popup: {
     title: 'You have a new message',
