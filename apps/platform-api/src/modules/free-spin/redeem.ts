@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { minorToMoney } from '@casino/contracts';
-import { FREE_SPIN_MESSAGES } from '@casino/contracts/rewards';
 import type { Queryable } from '../../db/types';
-import { AppError } from '../../http/errors';
 import { appendActivity } from '../../stream';
 import { spendPoints } from '../points';
-import { offerById } from './offers';
+import type { MadeGrant } from './grant';
+import { grantFreeSpins, offerFor } from './grant';
 
 /** redeem_types.id of free spins (migration 140). */
 const FREE_SPIN_REDEEM_TYPE = 4;
-const DAY_MS = 86_400_000;
 
 /**
  * Buys an offer with the member's points, in the caller's transaction: the points go to the promotion
@@ -18,15 +16,13 @@ const DAY_MS = 86_400_000;
  * `redeem_freespin` activity. Two redeems racing on points for one: the ledger's lock on the points
  * account lets exactly one through.
  */
-export async function redeemOffer(tx: Queryable, userId: number, offerId: number, now = new Date()) {
-  const member = await tx.query<{ currency_id: number }>('SELECT currency_id FROM users WHERE id = $1', [
-    userId,
-  ]);
-  const offer = await offerById(tx, offerId);
-  if (!offer || offer.currency_id !== member.rows[0]?.currency_id) {
-    throw new AppError(404, 'NOT_FOUND', FREE_SPIN_MESSAGES.notFound);
-  }
-  if (!offer.is_active) throw new AppError(400, 'FREE_SPIN_UNAVAILABLE', FREE_SPIN_MESSAGES.unavailable);
+export async function redeemOffer(
+  tx: Queryable,
+  userId: number,
+  offerId: number,
+  now = new Date(),
+): Promise<MadeGrant> {
+  const offer = await offerFor(tx, userId, offerId);
   const rewardUuid = randomUUID();
   const key = `redeem_freespin:${rewardUuid}`;
   await spendPoints(tx, {
@@ -49,42 +45,27 @@ export async function redeemOffer(tx: Queryable, userId: number, offerId: number
       key,
     ],
   );
-  const expiresAt = new Date(now.getTime() + offer.valid_days * DAY_MS);
-  const grant = await tx.query<{ id: number }>(
-    `INSERT INTO free_spin_grants (user_id, offer_id, reward_uuid, redeem_transaction_id, currency_id, provider_id,
-       game_ids, names, spins, spins_left, amount_per_round, points, turnover_x100, expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $9, $10, $11, $12, $13, $14) RETURNING id::int AS id`,
-    [
-      userId,
-      offer.id,
-      rewardUuid,
-      redemption.rows[0]?.id,
-      offer.currency_id,
-      offer.provider_id,
-      offer.game_ids,
-      JSON.stringify(offer.names),
-      offer.spins,
-      offer.amount_per_round,
-      offer.points,
-      offer.turnover_x100,
-      expiresAt,
-      now,
-    ],
-  );
-  const grantId = grant.rows[0]?.id;
-  if (grantId === undefined) throw new Error('free-spin grant insert returned no row');
+  const redeemTransactionId = redemption.rows[0]?.id;
+  if (redeemTransactionId === undefined) throw new Error('redemption insert returned no row');
+  const made = await grantFreeSpins(tx, {
+    userId,
+    offer,
+    source: { redeemTransactionId, points: offer.points },
+    rewardUuid,
+    now,
+  });
   await appendActivity(tx, {
     userId,
     type: 'redeem_freespin',
     detail: {
-      grant_id: grantId,
+      grant_id: made.grantId,
       offer_id: offer.id,
       name: offer.names['en'] ?? offer.code,
       points: minorToMoney(offer.points, 2),
       spins: offer.spins,
       amount_per_round: minorToMoney(offer.amount_per_round, offer.scale),
-      expire_date: expiresAt.toISOString(),
+      expire_date: made.expiresAt.toISOString(),
     },
   });
-  return { grantId, firstGameId: offer.game_ids[0] ?? 0 };
+  return made;
 }

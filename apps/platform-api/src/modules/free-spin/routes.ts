@@ -1,5 +1,4 @@
 import { freeSpinApi } from '@casino/contracts/rewards';
-import type { FreeSpinEventData } from '@casino/contracts/rewards';
 import type { FastifyInstance } from 'fastify';
 import { memberRoute, route } from '../../http/route';
 import { adminRoute, audit } from '../admin';
@@ -7,6 +6,7 @@ import { requestLanguage } from '../otp/language';
 import { publishPointNotice } from '../points';
 import { assertPrivilege } from '../privileges';
 import { saveOffer } from './admin';
+import { freeSpinEvent, publishFreeSpins } from './grant';
 import { grantById, grantsOf } from './grants';
 import { activeOffers, allOffers, offerProviders, toOffer } from './offers';
 import { redeemOffer } from './redeem';
@@ -32,21 +32,10 @@ export async function freeSpinRoutes(app: FastifyInstance) {
 
   memberRoute(app, freeSpinApi.redeemFreeSpin, async ({ member, body, request }) => {
     await assertPrivilege(app.db, member.userId, 'point');
-    const { grantId, firstGameId } = await app.db.transaction((tx) =>
-      redeemOffer(tx, member.userId, body.offer_id),
-    );
-    const grant = await grantById(app.db, grantId, await requestLanguage(app.db, request));
-    const data: FreeSpinEventData = {
-      grant_id: grant.id,
-      spins: grant.spins,
-      amount_per_round: grant.amount_per_round,
-      expire_date: grant.expire_date,
-      game_list_id: firstGameId,
-    };
+    const made = await app.db.transaction((tx) => redeemOffer(tx, member.userId, body.offer_id));
+    const grant = await grantById(app.db, made.grantId, await requestLanguage(app.db, request));
     // After the commit: the success alert with "play now", and POINT refreshes the wallet's points.
-    await app.events
-      .publish(member.userId, { topic_name: 'FREESPIN_PROMOTION', data })
-      .catch((error: unknown) => request.log.warn({ err: error }, 'FREESPIN_PROMOTION not published'));
+    await publishFreeSpins(app, member.userId, freeSpinEvent(made));
     await publishPointNotice(app, member.userId);
     return grant;
   });
