@@ -352,6 +352,28 @@ export const adminExchangeRateSave = defineAdminEndpoint({
   summary: "Set a currency's exchange rate of points into money; audited.",
 });
 
+/** What settled bets of a currency earn: `stake_per_point` of stake earns one point. */
+export const PointEarnRate = z.object({
+  currency_id: z.number().int().positive(),
+  /** Stake in the currency ("100.00": a point per 100 baht staked). */
+  stake_per_point: MoneyString,
+  is_active: z.boolean(),
+});
+export type PointEarnRate = z.infer<typeof PointEarnRate>;
+
+export const adminPointEarnRateSave = defineAdminEndpoint({
+  method: 'POST',
+  path: '/admin/point-earn-rates',
+  body: z.strictObject({
+    currency_code: z.string().trim().toUpperCase().length(3),
+    stake_per_point: MoneyString,
+    /** Off: the currency's bets earn nothing (stakes are not carried either). */
+    is_active: z.boolean().default(true),
+  }),
+  response: PointEarnRate,
+  summary: 'Set the stake of a currency that earns one point from settled bets; audited.',
+});
+
 export const adminRedemptionList = defineAdminEndpoint({
   method: 'GET',
   path: '/admin/redemptions',

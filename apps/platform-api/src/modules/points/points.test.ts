@@ -1,4 +1,5 @@
-import type { PointMovement, PointTotals } from '@casino/contracts/rewards';
+import type { PointEarnRate, PointMovement, PointTotals } from '@casino/contracts/rewards';
+import { rewardApi } from '@casino/contracts/rewards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../../ledger';
 import { insertMember, readInvariants } from '../../ledger/testing';
@@ -8,13 +9,13 @@ import type { TestApp } from '../../test/harness';
 import { createTestApp } from '../../test/harness';
 import { gameIdOf } from '../games/testing';
 import { setMemberPrivilege } from '../privileges/privileges';
-import { readyMember } from '../withdrawal/testing';
+import { readyMember, STAFF_SEED, staffAuth } from '../withdrawal/testing';
 import { earn } from './projection';
 
 let t: TestApp;
 let gameId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ adminSeed: STAFF_SEED });
   // Projections apply only when a test catches them up, so a crash test sees exactly its own batch.
   await t.app.stream.stop();
   await t.app.stream.catchUp(['bet-points', 'quest-progress']);
@@ -201,5 +202,66 @@ describe('total-points', () => {
     const res = await t.app.inject({ url: '/api/mb/total-points', headers: m.headers });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ reason: 'PRIVILEGE_REQUIRED' });
+  });
+});
+
+describe('earn rates set by staff', () => {
+  const setRate = (payload: object, headers: Record<string, string> = staffAuth) =>
+    t.app.inject({ method: 'POST', url: rewardApi.adminPointEarnRateSave.path, headers, payload });
+  const audits = async () =>
+    (
+      await t.db.query<{ target_id: string; before: unknown; after: unknown }>(
+        `SELECT target_id, before, after FROM admin_audit WHERE action = 'point_earn_rate.save' ORDER BY id`,
+      )
+    ).rows;
+
+  it('apply from the next batch on, audited with the rate before', async () => {
+    const userId = await insertMember(t.db);
+    await game(userId, 'bet', 5_000n); // 50 baht at the seeded point per 100 baht: 0.50 points
+    await pointsReach(userId, 50n);
+    const res = await setRate({ currency_code: 'thb', stake_per_point: '20' });
+    expect(res.statusCode, res.body).toBe(200);
+    const thb: PointEarnRate = { currency_id: 1, stake_per_point: '20.00', is_active: true };
+    expect(res.json()).toEqual(thb);
+    await game(userId, 'bet', 5_000n); // 50 baht at a point per 20 baht: 2.50 points
+    await pointsReach(userId, 300n);
+    expect(await audits()).toEqual([
+      { target_id: '1', before: { ...thb, stake_per_point: '100.00' }, after: thb },
+    ]);
+  });
+
+  it('earn nothing while off, not even once back on; a currency without a rate gets one', async () => {
+    const myr = await currencyId('MYR');
+    await t.db.query('DELETE FROM point_earn_rates WHERE currency_id = $1', [myr]);
+    const off = await setRate({ currency_code: 'MYR', stake_per_point: '5', is_active: false });
+    expect(off.json()).toEqual({ currency_id: myr, stake_per_point: '5.00', is_active: false });
+    expect((await audits()).at(-1)).toMatchObject({ before: null });
+
+    const userId = await insertMember(t.db, myr);
+    await game(userId, 'bet', 1_000n, { currency: myr });
+    // A THB bet written after it: once it earned, the MYR bet was applied too (the stream is in order).
+    const witness = await insertMember(t.db);
+    await game(witness, 'bet', 2_000n);
+    await pointsReach(witness, 100n);
+    expect(await points(userId)).toBe(0n);
+
+    expect((await setRate({ currency_code: 'MYR', stake_per_point: '5' })).statusCode).toBe(200);
+    await game(userId, 'bet', 1_000n, { currency: myr }); // 10 ringgit at a point per 5: 2 points
+    await pointsReach(userId, 200n);
+  });
+
+  it('refuse an unknown currency, a stake not above zero or finer than the currency, and non-staff', async () => {
+    for (const payload of [
+      { currency_code: 'EUR', stake_per_point: '10' },
+      { currency_code: 'THB', stake_per_point: '0' },
+      { currency_code: 'THB', stake_per_point: '-5' },
+      { currency_code: 'THB', stake_per_point: '0.001' },
+    ]) {
+      const res = await setRate(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ reason: 'VALIDATION_FAILED' });
+    }
+    expect((await setRate({ currency_code: 'THB', stake_per_point: '10' }, {})).statusCode).toBe(401);
+    expect(await audits()).toHaveLength(3);
   });
 });
