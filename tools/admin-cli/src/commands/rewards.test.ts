@@ -129,6 +129,19 @@ describe('rewards', () => {
     expect((await cli(['rewards', 'set-rate', 'MYR', '50'])).code).toBe(2);
   });
 
+  it('sets what bets earn in a currency, off and on, and refuses a stake finer than the currency', async () => {
+    const off = await cli(['rewards', 'set-earn-rate', 'MYR', '5', '--active', 'off']);
+    expect(off.code, off.err).toBe(0);
+    expect(off.out).toMatch(/^currency \d+ +off +a point per 5\.00 staked$/);
+    const on = await cli(['rewards', 'set-earn-rate', 'myr', '12.5']);
+    expect(on.out).toMatch(/^currency \d+ +on +a point per 12\.50 staked$/);
+    const refused = await cli(['rewards', 'set-earn-rate', 'MYR', '0.001']);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/More decimals than the currency has/);
+    expect((await cli(['rewards', 'set-earn-rate', 'MYR'])).code).toBe(2);
+    expect((await cli(['rewards', 'set-earn-rate', 'MYR', '5', '--active', 'maybe'])).code).toBe(2);
+  });
+
   it('approves and ships one special reward and rejects another, giving its points back', async () => {
     const member = await memberWithPoints();
     const redeem = async () => {

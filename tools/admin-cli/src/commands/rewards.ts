@@ -1,5 +1,5 @@
 import { AdminRewardBody, RedeemStatus, rewardApi } from '@casino/contracts/rewards';
-import type { AdminRedemption, AdminReward, ExchangeRate } from '@casino/contracts/rewards';
+import type { AdminRedemption, AdminReward, ExchangeRate, PointEarnRate } from '@casino/contracts/rewards';
 import type { Resource } from '../command';
 import { jsonFileBody, noMoreArguments, positiveId, reasonOf, UsageError } from '../command';
 
@@ -13,6 +13,9 @@ function formatReward(reward: AdminReward): string {
 const formatRate = (rate: ExchangeRate) =>
   `currency ${rate.currency_id}  ${rate.is_active ? 'on ' : 'off'}  ${rate.points_per_unit} points a unit  from ${rate.min_points}${rate.max_points === null ? '' : ` to ${rate.max_points}`} points`;
 
+const formatEarnRate = (rate: PointEarnRate) =>
+  `currency ${rate.currency_id}  ${rate.is_active ? 'on ' : 'off'}  a point per ${rate.stake_per_point} staked`;
+
 const formatRedemption = (row: AdminRedemption) =>
   `#${row.id}  ${row.status.padEnd(8)}  ${row.createdAt}  ${row.username.padEnd(14)}  ${row.points.padStart(10)} points  ${row.name}  to ${row.address ?? '-'}${row.tracking_number ? `  tracking ${row.tracking_number}` : ''}`;
 
@@ -20,8 +23,9 @@ const ON_OFF: Record<string, boolean> = { on: true, off: false };
 
 /**
  * Staff's rewards shop: the catalogue (special rewards, lucky boxes, random cards, from JSON files with
- * their texts in any of the 15 languages), the exchange rate of points per currency, and the special
- * rewards to approve, ship and reject (a rejection gives the member's points back).
+ * their texts in any of the 15 languages), the rates at which bets earn points and points buy money per
+ * currency, and the special rewards to approve, ship and reject (a rejection gives the member's points
+ * back).
  */
 export const rewards: Resource = {
   name: 'rewards',
@@ -34,6 +38,8 @@ export const rewards: Resource = {
     '                                                    [{ kind, amount, weight, labels: { en } }], is_active)',
     'rewards set-rate <currency> <points a unit> --min <points> [--max <points>] [--active on|off]',
     '                                                    the exchange rate of points into money',
+    'rewards set-earn-rate <currency> <stake a point> [--active on|off]',
+    '                                                    what settled bets earn: one point per stake',
     'rewards redemptions [--status pending|approved|shipped|rejected]   special rewards, newest first',
     'rewards approve <id>                                accept a special reward for shipping',
     'rewards ship <id> --tracking <number>               mark it shipped with its tracking number',
@@ -45,6 +51,11 @@ export const rewards: Resource = {
     const text = (name: string) => (typeof options[name] === 'string' ? options[name] : undefined);
     const noArguments = () => {
       if (first !== undefined) throw new UsageError(`${action} takes no arguments`);
+    };
+    const activeOption = () => {
+      const active = ON_OFF[text('active') ?? 'on'];
+      if (active === undefined) throw new UsageError('--active is on or off');
+      return active;
     };
     if (action === 'list') {
       noArguments();
@@ -68,8 +79,7 @@ export const rewards: Resource = {
       const min = text('min');
       if (!first || !second || !min)
         throw new UsageError('set-rate needs <currency> <points a unit> --min <points>');
-      const active = ON_OFF[text('active') ?? 'on'];
-      if (active === undefined) throw new UsageError('--active is on or off');
+      const active = activeOption();
       // The API checks the amounts and the currency, and answers which one is wrong.
       const body = {
         currency_code: first,
@@ -81,6 +91,15 @@ export const rewards: Resource = {
       return {
         run: (call) => call(rewardApi.adminExchangeRateSave, { body }),
         format: (result) => formatRate(result as ExchangeRate),
+      };
+    }
+    if (action === 'set-earn-rate') {
+      if (!first || !second) throw new UsageError('set-earn-rate needs <currency> <stake a point>');
+      // The API checks the currency and the stake (above zero, no finer than the currency).
+      const body = { currency_code: first, stake_per_point: second, is_active: activeOption() };
+      return {
+        run: (call) => call(rewardApi.adminPointEarnRateSave, { body }),
+        format: (result) => formatEarnRate(result as PointEarnRate),
       };
     }
     if (action === 'redemptions') {
