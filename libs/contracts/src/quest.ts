@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineAdminEndpoint } from './admin';
 import { historyRangeFilters } from './business-day';
 import { defineEndpoint } from './endpoint';
+import { FreeSpinGame } from './free-spin';
 import { LANGUAGE_CODES } from './locales';
 import { MoneyString } from './money';
 import { listQuery, paginated, queryId } from './query';
@@ -38,14 +39,25 @@ export const COUNTED_CONDITIONS: readonly QuestCondition[] = [
   'bet_count',
 ];
 
-/** What claiming pays: money into the wallet, points, or a promotion's bonus. */
-export const QuestRewardType = z.enum(['money', 'point', 'promotion']);
+/** What claiming pays: money into the wallet, points, a promotion's bonus, or a free-spin offer's spins. */
+export const QuestRewardType = z.enum(['money', 'point', 'promotion', 'free_spin']);
 export type QuestRewardType = z.infer<typeof QuestRewardType>;
 
 export const QuestState = z.enum(['open', 'joined', 'completed', 'claimed', 'expired', 'locked']);
 export type QuestState = z.infer<typeof QuestState>;
 
 const Named = z.object({ id: z.number().int().positive(), name: z.string() });
+
+/** The spins a free-spin reward grants: a free-spin offer's, with no points spent. */
+export const QuestFreeSpins = z.object({
+  offer_id: z.number().int().positive(),
+  spins: z.number().int().positive(),
+  /** The stake of each spin, in the quest's currency. */
+  amount_per_round: MoneyString,
+  /** The games they are played on, in the offer's order (the first is "play now"). */
+  game_list: z.array(FreeSpinGame),
+});
+export type QuestFreeSpins = z.infer<typeof QuestFreeSpins>;
 
 export const Quest = z.object({
   /** The spec's quest_information_id. */
@@ -67,9 +79,11 @@ export const Quest = z.object({
   providers: z.array(Named),
   games: z.array(Named),
   reward_type: QuestRewardType,
-  /** Money or points (decimal); for a promotion, its bonus. */
+  /** Money or points (decimal); for a promotion, its bonus; "0" for free spins. */
   reward_amount: MoneyString,
   reward_promotion_id: z.number().int().positive().nullable(),
+  /** The spins a free_spin reward grants, and for how many days after the claim they can be played. */
+  reward_free_spin: QuestFreeSpins.extend({ valid_days: z.number().int().positive() }).nullable(),
   /** Once ever, or once per business day. */
   repeat: z.enum(['once', 'daily']),
   /** The member level rank it needs; 0 for everyone. */
@@ -139,6 +153,11 @@ export const QuestClaim = z.object({
   type: QuestType,
   reward_type: QuestRewardType,
   reward_amount: MoneyString,
+  /** The spins a free_spin reward granted (the member's redeem-freespin list holds them). */
+  free_spin_grant: QuestFreeSpins.extend({
+    grant_id: z.number().int().positive(),
+    expire_date: z.string(),
+  }).nullable(),
   period: z.string(),
   createdAt: z.string(),
 });
@@ -305,6 +324,8 @@ export const AdminQuestBody = z.strictObject({
   reward_type: QuestRewardType,
   reward_amount: MoneyString.default('0'),
   reward_promotion_code: z.string().nullable().default(null),
+  /** A free_spin reward's offer, by its code: one of the quest's currency. */
+  reward_free_spin_offer_code: z.string().nullable().default(null),
   repeat: z.enum(['once', 'daily']).default('once'),
   min_level: z.number().int().min(0).default(0),
   starts_at: z.iso.datetime({ offset: true }).optional(),

@@ -367,3 +367,76 @@ export const QUEST_TEXTS: Record<string, QuestTexts> = {
     },
   },
 };
+
+/** Bengali writes its own digits. */
+const bengaliDigits = (text: string) => text.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] ?? d);
+
+/**
+ * The daily deposit quest that pays 10 free spins on Jade Fortune, in every language, for a deposit
+ * target in the currency's whole units ("500" baht, "50" ringgit).
+ */
+export function depositFreeSpinTexts(target: string): QuestTexts {
+  const a = target;
+  return {
+    en: {
+      name: `Deposit ${a} today: 10 free spins`,
+      description: `Join, deposit ${a} or more in total today and claim 10 free spins on Jade Fortune. A new chance every day.`,
+    },
+    th: {
+      name: `ฝาก ${a} วันนี้ รับฟรีสปิน 10 ครั้ง`,
+      description: `เข้าร่วมภารกิจ ฝากเงินรวม ${a} ขึ้นไปภายในวันนี้ แล้วรับฟรีสปิน 10 ครั้งในเกม Jade Fortune ลุ้นใหม่ได้ทุกวัน`,
+    },
+    id: {
+      name: `Deposit ${a} hari ini: 10 putaran gratis`,
+      description: `Bergabunglah, lakukan deposit total ${a} atau lebih hari ini, lalu klaim 10 putaran gratis di Jade Fortune. Kesempatan baru setiap hari.`,
+    },
+    my: {
+      name: `Deposit ${a} hari ini: 10 putaran percuma`,
+      description: `Sertai, buat deposit sebanyak ${a} atau lebih secara keseluruhan hari ini dan tuntut 10 putaran percuma di Jade Fortune. Peluang baharu setiap hari.`,
+    },
+    zh: {
+      name: `今日存款 ${a}：10 次免费旋转`,
+      description: `参加任务，今天累计存款 ${a} 或以上，即可领取 Jade Fortune 10 次免费旋转。每天都有新机会。`,
+    },
+    ko: {
+      name: `오늘 ${a} 입금: 무료 스핀 10회`,
+      description: `퀘스트에 참여하고 오늘 총 ${a} 이상 입금하면 Jade Fortune 무료 스핀 10회를 받을 수 있습니다. 매일 새로운 기회가 있습니다.`,
+    },
+    vn: {
+      name: `Nạp ${a} hôm nay: 10 vòng quay miễn phí`,
+      description: `Tham gia, nạp tổng cộng từ ${a} trở lên trong hôm nay và nhận 10 vòng quay miễn phí trong Jade Fortune. Mỗi ngày một cơ hội mới.`,
+    },
+    hi: {
+      name: `आज ${a} जमा करें: 10 फ़्री स्पिन`,
+      description: `क्वेस्ट में शामिल हों, आज कुल ${a} या उससे अधिक जमा करें और Jade Fortune पर 10 फ़्री स्पिन पाएं। हर दिन एक नया मौका।`,
+    },
+    bd: {
+      name: `আজ ${bengaliDigits(a)} ডিপোজিট করুন: ১০টি ফ্রি স্পিন`,
+      description: `কোয়েস্টে যোগ দিন, আজ মোট ${bengaliDigits(a)} বা তার বেশি ডিপোজিট করুন এবং Jade Fortune-এ ১০টি ফ্রি স্পিন নিন। প্রতিদিন নতুন সুযোগ।`,
+    },
+    ph: {
+      name: `Magdeposito ng ${a} ngayon: 10 libreng spin`,
+      description: `Sumali, magdeposito ng kabuuang ${a} o higit pa ngayong araw at i-claim ang 10 libreng spin sa Jade Fortune. May bagong pagkakataon araw-araw.`,
+    },
+    pt: {
+      name: `Deposite ${a} hoje: 10 rodadas grátis`,
+      description: `Participe, deposite um total de ${a} ou mais hoje e resgate 10 rodadas grátis em Jade Fortune. Uma nova oportunidade todos os dias.`,
+    },
+    br: {
+      name: `Deposite ${a} hoje: 10 giros grátis`,
+      description: `Participe, deposite um total de ${a} ou mais hoje e resgate 10 giros grátis em Jade Fortune. Uma nova chance todo dia.`,
+    },
+    jp: {
+      name: `本日${a}入金でフリースピン10回`,
+      description: `クエストに参加して本日合計${a}以上を入金すると、Jade Fortuneのフリースピン10回を受け取れます。毎日チャンスがあります。`,
+    },
+    es: {
+      name: `Deposita ${a} hoy: 10 tiradas gratis`,
+      description: `Únete, deposita un total de ${a} o más hoy y reclama 10 tiradas gratis en Jade Fortune. Una nueva oportunidad cada día.`,
+    },
+    mm: {
+      name: `ယနေ့ ${a} ငွေသွင်းပါ - အခမဲ့ လှည့်ခွင့် 10 ကြိမ်`,
+      description: `မစ်ရှင်တွင် ပါဝင်ပြီး ယနေ့ စုစုပေါင်း ${a} နှင့်အထက် ငွေသွင်းကာ Jade Fortune တွင် အခမဲ့ လှည့်ခွင့် 10 ကြိမ် ရယူပါ။ နေ့တိုင်း အခွင့်အရေးသစ် ရှိပါသည်။`,
+    },
+  };
+}

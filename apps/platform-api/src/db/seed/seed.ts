@@ -49,9 +49,10 @@ export async function seed(db: Db): Promise<void> {
     await seedCoupons(tx);
     await seedMoneyTriggers(tx);
     await seedMemberLevels(tx);
-    await seedQuests(tx);
     await seedRewards(tx);
     await seedFreeSpins(tx);
+    // After the free-spin offers, which quests may pay.
+    await seedQuests(tx);
     for (const page of SCRIPT_TAG_PAGES) {
       await tx.query(
         'INSERT INTO script_tag_configs (page_name) VALUES ($1) ON CONFLICT (page_name) DO NOTHING',

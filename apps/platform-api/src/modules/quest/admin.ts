@@ -42,6 +42,20 @@ async function idsOf(
   return rows.map((row) => row.id);
 }
 
+/** A free_spin reward's offer: an active one of the quest's currency (the claim grants its spins). */
+async function freeSpinOfferOf(tx: Queryable, body: QuestInput, currencyId: number): Promise<number | null> {
+  if (body.reward_type !== 'free_spin') return null;
+  if (!body.reward_free_spin_offer_code) throw invalid('A free-spin reward names its free-spin offer');
+  const { rows } = await tx.query<{ id: number; currency_id: number; is_active: boolean }>(
+    'SELECT id, currency_id, is_active FROM free_spin_offers WHERE code = $1',
+    [body.reward_free_spin_offer_code],
+  );
+  const offer = rows[0];
+  if (!offer || offer.currency_id !== currencyId) throw invalid('Unknown free-spin offer for this currency');
+  if (!offer.is_active) throw invalid('The free-spin offer is inactive');
+  return offer.id;
+}
+
 /** Creates the quest, or replaces the one with the same code (its members' progress stays). */
 export async function saveQuest(tx: Queryable, body: QuestInput): Promise<AdminQuest> {
   const currency = await tx.query<{ id: number; scale: number }>(
@@ -79,16 +93,23 @@ export async function saveQuest(tx: Queryable, body: QuestInput): Promise<AdminQ
     if (!found || found.currency_id !== currencyId) throw invalid('Unknown promotion for this currency');
     promotionId = found.id;
   }
-  const reward = moneyToMinor(body.reward_amount, body.reward_type === 'point' ? 2 : scale);
-  if (body.reward_type !== 'promotion' && reward <= 0n) throw invalid('The reward must be above zero');
+  const freeSpinOfferId = await freeSpinOfferOf(tx, body, currencyId);
+  // Free spins are the offer's: the quest holds no amount of its own.
+  const reward =
+    body.reward_type === 'free_spin'
+      ? 0n
+      : moneyToMinor(body.reward_amount, body.reward_type === 'point' ? 2 : scale);
+  if ((body.reward_type === 'money' || body.reward_type === 'point') && reward <= 0n) {
+    throw invalid('The reward must be above zero');
+  }
   const minor = (value: string | null) => (value === null ? null : String(moneyToMinor(value, scale)));
   const multiplier = body.multiplier === null ? null : Math.round(Number(body.multiplier) * 100);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO quests (code, type, currency_id, texts, condition, target, min_bet, min_win, multiplier_x100,
        category_ids, provider_ids, game_ids, reward_type, reward_amount, reward_promotion_id, repeat, min_level,
-       starts_at, ends_at, is_active)
+       starts_at, ends_at, is_active, reward_free_spin_offer_id)
      VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-             coalesce($18::timestamptz, now()), $19, $20)
+             coalesce($18::timestamptz, now()), $19, $20, $21)
      ON CONFLICT (code) DO UPDATE SET type = EXCLUDED.type, currency_id = EXCLUDED.currency_id,
        texts = EXCLUDED.texts, condition = EXCLUDED.condition, target = EXCLUDED.target,
        min_bet = EXCLUDED.min_bet, min_win = EXCLUDED.min_win, multiplier_x100 = EXCLUDED.multiplier_x100,
@@ -96,7 +117,7 @@ export async function saveQuest(tx: Queryable, body: QuestInput): Promise<AdminQ
        reward_type = EXCLUDED.reward_type, reward_amount = EXCLUDED.reward_amount,
        reward_promotion_id = EXCLUDED.reward_promotion_id, repeat = EXCLUDED.repeat,
        min_level = EXCLUDED.min_level, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at,
-       is_active = EXCLUDED.is_active
+       is_active = EXCLUDED.is_active, reward_free_spin_offer_id = EXCLUDED.reward_free_spin_offer_id
      RETURNING id`,
     [
       body.code,
@@ -119,6 +140,7 @@ export async function saveQuest(tx: Queryable, body: QuestInput): Promise<AdminQ
       body.starts_at ?? null,
       body.ends_at,
       body.is_active,
+      freeSpinOfferId,
     ],
   );
   const id = rows[0]?.id;

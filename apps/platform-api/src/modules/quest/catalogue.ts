@@ -1,7 +1,17 @@
 import { minorToMoney } from '@casino/contracts';
 import { COUNTED_CONDITIONS } from '@casino/contracts/quests';
 import type { MemberQuest, Quest, QuestCondition, QuestState } from '@casino/contracts/quests';
+import type { FreeSpinGame } from '@casino/contracts/rewards';
 import type { Queryable } from '../../db/types';
+import { gamesOf } from '../free-spin';
+
+/** A free-spin offer's or grant's terms as SQL builds them: the stake in minor units, as text in JSON. */
+export interface FreeSpinTerms {
+  offer_id: number;
+  spins: number;
+  amount_per_round: string;
+  game_list: FreeSpinGame[];
+}
 
 /** A quest row with its currency's scale and the names of the games it is limited to. */
 export interface QuestRow {
@@ -21,6 +31,8 @@ export interface QuestRow {
   reward_type: Quest['reward_type'];
   reward_amount: bigint;
   reward_promotion_id: number | null;
+  /** The offer of a free_spin reward. */
+  free_spin: (FreeSpinTerms & { valid_days: number }) | null;
   repeat: 'once' | 'daily';
   min_level: number;
   starts_at: Date;
@@ -32,9 +44,19 @@ export interface QuestRow {
   games: { id: number; name: string }[];
 }
 
+/** FreeSpinTerms as JSON, of an offer's or a grant's row (`alias`), with any more `key, value` pairs. */
+export const freeSpinTermsOf = (alias: string, offerId: string, more = '') =>
+  `json_build_object('offer_id', ${offerId}, 'spins', ${alias}.spins,
+     'amount_per_round', ${alias}.amount_per_round::text, 'game_list', ${gamesOf(`${alias}.game_ids`)}${more})`;
+
+/** The current terms of a quest's free-spin offer (null for other rewards). */
+const FREE_SPIN_OF_QUEST = `(SELECT ${freeSpinTermsOf('o', 'o.id', ", 'valid_days', o.valid_days")}
+  FROM free_spin_offers o WHERE o.id = q.reward_free_spin_offer_id)`;
+
 export const QUEST_COLUMNS = `q.id, q.code, q.type, q.currency_id, q.texts, q.condition, q.target, q.min_bet, q.min_win,
   q.multiplier_x100, q.category_ids, q.provider_ids, q.game_ids, q.reward_type, q.reward_amount,
-  q.reward_promotion_id, q.repeat, q.min_level, q.starts_at, q.ends_at, q.is_active, c.scale,
+  q.reward_promotion_id, ${FREE_SPIN_OF_QUEST} AS free_spin, q.repeat, q.min_level, q.starts_at, q.ends_at,
+  q.is_active, c.scale,
   coalesce((SELECT json_agg(json_build_object('id', x.id, 'name', x.name) ORDER BY x.name)
               FROM game_categories x WHERE x.id = ANY(q.category_ids)), '[]') AS categories,
   coalesce((SELECT json_agg(json_build_object('id', x.id, 'name', x.name) ORDER BY x.name)
@@ -43,6 +65,18 @@ export const QUEST_COLUMNS = `q.id, q.code, q.type, q.currency_id, q.texts, q.co
               FROM games x WHERE x.id = ANY(q.game_ids)), '[]') AS games`;
 
 export const QUEST_FROM = 'FROM quests q JOIN currencies c ON c.id = q.currency_id';
+
+/** The terms with their stake as a decimal amount of the quest's currency. */
+export const freeSpinTerms = (terms: FreeSpinTerms, scale: number): FreeSpinTerms => ({
+  offer_id: terms.offer_id,
+  spins: terms.spins,
+  amount_per_round: minorToMoney(BigInt(terms.amount_per_round), scale),
+  game_list: terms.game_list,
+});
+
+/** A reward amount as the API shows it: points are kept in hundredths, like money of scale 2. */
+export const rewardAmountOf = (row: Pick<QuestRow, 'reward_type' | 'scale'>, amount: bigint) =>
+  minorToMoney(amount, row.reward_type === 'point' ? 2 : row.scale);
 
 const isCounted = (condition: QuestCondition) => COUNTED_CONDITIONS.includes(condition);
 
@@ -80,9 +114,12 @@ export function toQuest(row: QuestRow, languageCode: string): Quest {
     providers: row.providers,
     games: row.games,
     reward_type: row.reward_type,
-    // Points are kept in hundredths, like money of scale 2.
-    reward_amount: minorToMoney(row.reward_amount, row.reward_type === 'point' ? 2 : row.scale),
+    reward_amount: rewardAmountOf(row, row.reward_amount),
     reward_promotion_id: row.reward_promotion_id,
+    reward_free_spin: row.free_spin && {
+      ...freeSpinTerms(row.free_spin, row.scale),
+      valid_days: row.free_spin.valid_days,
+    },
     repeat: row.repeat,
     min_level: row.min_level,
     starts_at: new Date(row.starts_at).toISOString(),

@@ -7,11 +7,12 @@ import { AppError } from '../../http/errors';
 import { transfer } from '../../ledger';
 import { appendActivity } from '../../stream';
 import type { BonusSlots } from '../bonus';
+import { grantFreeSpins, offerFor } from '../free-spin';
 import { writePlatformMemos } from '../memo';
 import { earnPoints } from '../points';
 import { receivePromotion } from '../promotion';
 import type { QuestRow } from './catalogue';
-import { needsJoin, periodOf, questById, questsOf } from './catalogue';
+import { needsJoin, periodOf, questById, questsOf, rewardAmountOf } from './catalogue';
 
 const fail = (status: number, reason: ConstructorParameters<typeof AppError>[1], message: string) =>
   new AppError(status, reason, message);
@@ -68,7 +69,77 @@ const ACTIVITY: Record<QuestRow['reward_type'], ActivityLogType | null> = {
   point: 'play_quest_point',
   // receivePromotion writes receive_promotion itself.
   promotion: null,
+  // The spec's activity for getting free spins; its detail names the quest.
+  free_spin: 'redeem_freespin',
 };
+
+type GrantedSpins = NonNullable<QuestClaim['free_spin_grant']>;
+
+/**
+ * Pays the quest's reward for a claim: money from the promotion account, points (they count towards the
+ * badge too), a promotion's bonus, or the free-spin offer's spins (a grant, no points spent). Answers the
+ * reward in words for the activity and the memo, and the spins granted.
+ */
+async function payReward(
+  tx: Queryable,
+  bonus: BonusSlots,
+  quest: QuestRow,
+  userId: number,
+  claimId: bigint,
+  replace: boolean,
+): Promise<{ text: string; freeSpins: GrantedSpins | null }> {
+  const reference = `quest_claim:${claimId}`;
+  const text = rewardAmountOf(quest, quest.reward_amount);
+  switch (quest.reward_type) {
+    case 'free_spin': {
+      if (quest.free_spin === null) throw new Error(`quest ${quest.id} has no free-spin offer`);
+      const offer = await offerFor(tx, userId, quest.free_spin.offer_id);
+      const made = await grantFreeSpins(tx, { userId, offer, source: { questClaimId: claimId } });
+      return {
+        // "10 free spins on Jade Fortune"
+        text: offer.names['en'] ?? offer.code,
+        freeSpins: {
+          grant_id: made.grantId,
+          offer_id: offer.id,
+          spins: offer.spins,
+          amount_per_round: minorToMoney(offer.amount_per_round, offer.scale),
+          game_list: offer.games,
+          expire_date: made.expiresAt.toISOString(),
+        },
+      };
+    }
+    case 'promotion':
+      if (quest.reward_promotion_id === null) throw new Error(`quest ${quest.id} has no promotion`);
+      await receivePromotion(tx, bonus, userId, {
+        promotion_information_id: quest.reward_promotion_id,
+        replace,
+      });
+      break;
+    case 'point':
+      if (quest.reward_amount > 0n) {
+        await earnPoints(tx, {
+          userId,
+          amount: quest.reward_amount,
+          idempotencyKey: reference,
+          type: 'quest_point',
+          reference,
+        });
+      }
+      break;
+    case 'money':
+      if (quest.reward_amount > 0n) {
+        await transfer(tx, {
+          idempotencyKey: reference,
+          debit: { system: 'promotion', currencyId: quest.currency_id },
+          credit: { userId, kind: 'main' },
+          amount: quest.reward_amount,
+          type: 'quest_money',
+          reference,
+        });
+      }
+  }
+  return { text, freeSpins: null };
+}
 
 /** Records the claim of a period and pays its reward: one claim per quest, member and period, ever. */
 async function payClaim(
@@ -86,34 +157,14 @@ async function payClaim(
   );
   const claim = rows[0];
   if (!claim) throw fail(400, 'QUEST_ALREADY_CLAIMED', QUEST_MESSAGES.alreadyClaimed);
-  const reference = `quest_claim:${claim.id}`;
-  const scale = quest.reward_type === 'point' ? 2 : quest.scale;
-  const amount = minorToMoney(quest.reward_amount, scale);
-  if (quest.reward_type === 'promotion') {
-    if (quest.reward_promotion_id === null) throw new Error(`quest ${quest.id} has no promotion`);
-    await receivePromotion(tx, bonus, userId, {
-      promotion_information_id: quest.reward_promotion_id,
-      replace: options.replace ?? false,
-    });
-  } else if (quest.reward_type === 'point' && quest.reward_amount > 0n) {
-    // Earned points count towards the badge too.
-    await earnPoints(tx, {
-      userId,
-      amount: quest.reward_amount,
-      idempotencyKey: reference,
-      type: 'quest_point',
-      reference,
-    });
-  } else if (quest.reward_amount > 0n) {
-    await transfer(tx, {
-      idempotencyKey: reference,
-      debit: { system: 'promotion', currencyId: quest.currency_id },
-      credit: { userId, kind: 'main' },
-      amount: quest.reward_amount,
-      type: 'quest_money',
-      reference,
-    });
-  }
+  const { text: amount, freeSpins } = await payReward(
+    tx,
+    bonus,
+    quest,
+    userId,
+    claim.id,
+    options.replace ?? false,
+  );
   const name = quest.texts['en']?.name ?? quest.code;
   const activity = options.activity ?? ACTIVITY[quest.reward_type];
   if (activity) {
@@ -123,7 +174,14 @@ async function payClaim(
       ...(quest.reward_type === 'money'
         ? { amount: quest.reward_amount, currencyId: quest.currency_id }
         : {}),
-      detail: { quest_information_id: quest.id, name, reward_type: quest.reward_type, amount, period },
+      detail: {
+        quest_information_id: quest.id,
+        name,
+        reward_type: quest.reward_type,
+        amount,
+        period,
+        ...(freeSpins ? { free_spin_grant: freeSpins } : {}),
+      },
     });
   }
   await writePlatformMemos(tx, [
@@ -132,7 +190,7 @@ async function payClaim(
       category: quest.reward_type === 'point' ? 'Point' : 'Promotion',
       template: 'quest_reward',
       params: { amount, name },
-      sourceKey: reference,
+      sourceKey: `quest_claim:${claim.id}`,
     },
   ]);
   return {
@@ -141,7 +199,8 @@ async function payClaim(
     name,
     type: quest.type,
     reward_type: quest.reward_type,
-    reward_amount: amount,
+    reward_amount: rewardAmountOf(quest, quest.reward_amount),
+    free_spin_grant: freeSpins,
     period,
     createdAt: new Date(claim.created_at).toISOString(),
   };

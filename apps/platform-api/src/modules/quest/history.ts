@@ -1,9 +1,16 @@
-import { businessDayOf, minorToMoney } from '@casino/contracts';
+import { businessDayOf } from '@casino/contracts';
 import type { MemberQuest, QuestClaim } from '@casino/contracts/quests';
 import type { Queryable } from '../../db/types';
 import { dateRange, orderOf, whereOf, type InstantRange } from '../../http/history-filter';
-import type { MemberQuestState, QuestRow } from './catalogue';
-import { QUEST_COLUMNS, QUEST_FROM, toMemberQuest } from './catalogue';
+import type { FreeSpinTerms, MemberQuestState, QuestRow } from './catalogue';
+import {
+  freeSpinTerms,
+  freeSpinTermsOf,
+  QUEST_COLUMNS,
+  QUEST_FROM,
+  rewardAmountOf,
+  toMemberQuest,
+} from './catalogue';
 
 interface Page extends InstantRange {
   $sort?: { createdAt?: 1 | -1 } | undefined;
@@ -77,12 +84,17 @@ export async function questClaims(
     reward_type: QuestClaim['reward_type'];
     reward_amount: bigint;
     scale: number;
+    free_spin: FreeSpinTerms | null;
+    grant_id: number | null;
+    expires_at: Date | null;
     period: string;
     created_at: Date;
   }>(
     `SELECT cl.id, cl.quest_id, coalesce(q.texts -> $${params.length} ->> 'name', q.texts -> 'en' ->> 'name') AS name,
-            q.type, cl.reward_type, cl.reward_amount, c.scale, cl.period, cl.created_at
-       ${QUEST_FROM} JOIN quest_claims cl ON cl.quest_id = q.id ${where}
+            q.type, cl.reward_type, cl.reward_amount, c.scale, cl.period, cl.created_at, gr.id::int AS grant_id,
+            gr.expires_at, CASE WHEN gr.id IS NOT NULL THEN ${freeSpinTermsOf('gr', 'gr.offer_id')} END AS free_spin
+       ${QUEST_FROM} JOIN quest_claims cl ON cl.quest_id = q.id
+       LEFT JOIN free_spin_grants gr ON gr.quest_claim_id = cl.id ${where}
        ${orderOf(page.$sort, { createdAt: 'cl.created_at' }, 'cl.id')} LIMIT ${page.limit} OFFSET ${page.skip}`,
     params,
   );
@@ -94,7 +106,15 @@ export async function questClaims(
       name: row.name,
       type: row.type,
       reward_type: row.reward_type,
-      reward_amount: minorToMoney(row.reward_amount, row.reward_type === 'point' ? 2 : row.scale),
+      reward_amount: rewardAmountOf(row, row.reward_amount),
+      free_spin_grant:
+        row.free_spin && row.grant_id !== null && row.expires_at !== null
+          ? {
+              ...freeSpinTerms(row.free_spin, row.scale),
+              grant_id: row.grant_id,
+              expire_date: new Date(row.expires_at).toISOString(),
+            }
+          : null,
       period: row.period,
       createdAt: new Date(row.created_at).toISOString(),
     })),

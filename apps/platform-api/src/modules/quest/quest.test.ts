@@ -3,8 +3,11 @@ import type {
   CheckInState,
   MemberQuest,
   Quest,
+  QuestClaim,
   QuestNotification,
 } from '@casino/contracts/quests';
+import { Hub88FreeRound } from '@casino/contracts/rewards';
+import type { FreeSpinGrant } from '@casino/contracts/rewards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../../ledger';
 import { readInvariants } from '../../ledger/testing';
@@ -14,6 +17,7 @@ import type { TestApp } from '../../test/harness';
 import { createTestApp } from '../../test/harness';
 import { gameIdOf } from '../games/testing';
 import { setMemberPrivilege } from '../privileges/privileges';
+import { hub88Baht, installProviderKey, playerWithToken, walletCaller } from '../provider-wallet/testing';
 import { readyMember, STAFF_SEED, staffAuth } from '../withdrawal/testing';
 
 let t: TestApp;
@@ -116,6 +120,7 @@ describe('the quest board', () => {
       'slots-turnover-thb',
       'big-win-thb',
       'deposit-1000-thb',
+      'deposit-500-free-spins-thb',
       'vip-bonus-thb',
     ]);
     const m = await newMember();
@@ -244,6 +249,40 @@ describe('play quests', () => {
   });
 });
 
+describe('free-spin rounds', () => {
+  it('count nothing for quests: the promotion stakes them, not the member', async () => {
+    const m = await newMember();
+    const quest = await questOf(m, 'three-rounds-thb');
+    await join(m, quest.id);
+    const gameId = await gameIdOf(t.db, 'jade-fortune');
+    // One transaction: the projection sees the four bets in one batch, so the progress moves once.
+    await t.db.transaction(async (tx) => {
+      for (const isFree of [true, true, true, false]) {
+        round += 1;
+        await appendActivity(tx, {
+          userId: m.userId,
+          type: 'game',
+          subType: 'bet',
+          amount: 1_000n,
+          currencyId: 1,
+          gameId,
+          detail: { round: `quest-round-${round}`, ...(isFree ? { is_free: true, reward_uuid: 'r' } : {}) },
+        });
+      }
+    });
+    await expect
+      .poll(
+        async () => {
+          await progress();
+          return (await questOf(m, 'three-rounds-thb')).progress;
+        },
+        { timeout: 5_000, interval: 50 },
+      )
+      .not.toBe('0');
+    expect(await questOf(m, 'three-rounds-thb')).toMatchObject({ progress: '1', state: 'joined' });
+  });
+});
+
 describe('deposit quests', () => {
   it('count credited deposits after joining', async () => {
     const m = await newMember();
@@ -264,6 +303,131 @@ describe('deposit quests', () => {
       detail: {},
     });
     expect(await questIn(m, 'deposit-1000-thb', 'completed')).toMatchObject({ progress: '1000.00' });
+  });
+});
+
+describe('free-spin quests', () => {
+  const CODE = 'deposit-500-free-spins-thb';
+
+  it("grant the offer's spins on claiming, once a day, playable at the provider, with the ledger untouched", async () => {
+    const wallet = await walletCaller(t.app, t.db, (await installProviderKey(t.db)).privateKey);
+    const player = await playerWithToken(t.app, t.db, 0n);
+    const m: Member = { userId: player.userId, headers: { authorization: player.bearer } };
+    const quest = await questOf(m, CODE);
+    expect(quest).toMatchObject({
+      type: 'deposit',
+      reward_type: 'free_spin',
+      repeat: 'daily',
+      target: '500.00',
+      reward_free_spin: {
+        spins: 10,
+        amount_per_round: '1.00',
+        valid_days: 7,
+        game_list: [{ name: 'Jade Fortune' }],
+      },
+    });
+    await join(m, quest.id);
+    await appendActivity(t.db, {
+      userId: m.userId,
+      type: 'deposit',
+      amount: 50_000n,
+      currencyId: 1,
+      detail: {},
+    });
+    await questIn(m, CODE, 'completed');
+
+    const ledgerRows = () =>
+      t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_entries').then((r) => r.rows[0]?.n);
+    const entriesBefore = await ledgerRows();
+    const received: { topic_name: string; data: unknown }[] = [];
+    const off = await t.app.events.subscribe(m.userId, (message) => received.push(message));
+    let answers;
+    try {
+      answers = await Promise.all([claim(m, quest.id), claim(m, quest.id)]);
+    } finally {
+      await off();
+    }
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400]);
+    const refused = answers.find((res) => res.statusCode === 400);
+    expect(refused?.json()).toMatchObject({ reason: 'QUEST_ALREADY_CLAIMED' });
+    const claimed = answers.find((res) => res.statusCode === 201)?.json<QuestClaim>();
+    expect(claimed).toMatchObject({
+      reward_type: 'free_spin',
+      free_spin_grant: {
+        offer_id: quest.reward_free_spin?.offer_id,
+        spins: 10,
+        amount_per_round: '1.00',
+        game_list: [{ name: 'Jade Fortune' }],
+      },
+    });
+    const granted = claimed?.free_spin_grant;
+    if (!granted) throw new Error('no grant in the claim');
+
+    // The member's free spins list it, as bought ones are listed, at no points.
+    const list = await t.app.inject({ url: '/api/mb/redeem-freespin', headers: m.headers });
+    const grants = list.json<{ data: FreeSpinGrant[] }>().data;
+    expect(grants).toEqual([
+      expect.objectContaining({
+        id: granted.grant_id,
+        offer_id: granted.offer_id,
+        name: '10 free spins on Jade Fortune',
+        spins: 10,
+        spins_left: 10,
+        points: '0.00',
+        status: 'active',
+        expire_date: granted.expire_date,
+      }),
+    ]);
+    const grant = grants[0];
+    if (!grant) throw new Error('no grant listed');
+    expect((Date.parse(grant.expire_date) - Date.parse(grant.createdAt)) / 86_400_000).toBeCloseTo(7, 5);
+
+    // The provider may play them: the wallet's /user/info offers the rounds.
+    const info = await wallet.call('/user/info', { user: player.user, token: player.token });
+    expect(Hub88FreeRound.array().parse(info.json['free_rounds'])).toEqual([
+      {
+        reward_uuid: grant.reward_uuid,
+        game_codes: ['jade-fortune'],
+        bet_amount: hub88Baht(1),
+        rounds_left: 10,
+        expires_at: grant.expire_date,
+      },
+    ]);
+
+    // Nothing was spent or paid: no ledger entry, no redemption.
+    expect(await ledgerRows()).toBe(entriesBefore);
+    expect(await points(m)).toBe(0n);
+    const redemptions = await t.db.query('SELECT 1 FROM redeem_transactions WHERE user_id = $1', [m.userId]);
+    expect(redemptions.rows).toEqual([]);
+
+    expect(received).toContainEqual({
+      topic_name: 'FREESPIN_PROMOTION',
+      data: {
+        grant_id: grant.id,
+        spins: 10,
+        amount_per_round: '1.00',
+        expire_date: grant.expire_date,
+        game_list_id: grant.game_list[0]?.game_list_id,
+      },
+    });
+    const memo = await t.db.query<{ params: Record<string, string> }>(
+      `SELECT params FROM memo_topics WHERE user_id = $1 AND template = 'quest_reward'`,
+      [m.userId],
+    );
+    expect(memo.rows).toEqual([{ params: { amount: '10 free spins on Jade Fortune', name: quest.name } }]);
+    const activity = await t.db.query<{ detail: Record<string, unknown> }>(
+      `SELECT detail FROM activity_logs WHERE user_id = $1 AND type = 'redeem_freespin'`,
+      [m.userId],
+    );
+    expect(activity.rows).toEqual([
+      { detail: expect.objectContaining({ quest_information_id: quest.id, reward_type: 'free_spin' }) },
+    ]);
+    const claims = await t.app.inject({ url: '/api/mb/quest-success', headers: m.headers });
+    expect(claims.json<{ data: QuestClaim[] }>().data).toEqual([
+      expect.objectContaining({ free_spin_grant: granted }),
+    ]);
+    expect(await questOf(m, CODE)).toMatchObject({ state: 'claimed' });
+    await ledgerIsSound();
   });
 });
 
@@ -337,5 +501,28 @@ describe('staff quests', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('nope');
+  });
+
+  it("save a free-spin reward only with an active offer of the quest's currency", async () => {
+    const base = {
+      code: 'staff-free-spins',
+      type: 'vip',
+      currency_code: 'THB',
+      texts: { en: { name: 'Spins for VIPs', description: '' } },
+      reward_type: 'free_spin',
+      ends_at: week(),
+    };
+    const none = await saveQuest(base);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('A free-spin reward names its free-spin offer');
+    const ringgit = await saveQuest({ ...base, reward_free_spin_offer_code: 'jade-fortune-10-myr' });
+    expect(ringgit.json().message).toBe('Unknown free-spin offer for this currency');
+    const saved = await saveQuest({ ...base, reward_free_spin_offer_code: 'temple-ways-20-thb' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<AdminQuest>()).toMatchObject({
+      reward_type: 'free_spin',
+      reward_amount: '0.00',
+      reward_free_spin: { spins: 20, amount_per_round: '5.00', valid_days: 14 },
+    });
   });
 });

@@ -1,9 +1,11 @@
 import { DEFAULT_LIMIT } from '@casino/contracts';
 import { QUEST_MESSAGES, questApi } from '@casino/contracts/quests';
+import type { QuestClaim } from '@casino/contracts/quests';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors';
 import { memberRoute, route } from '../../http/route';
 import { adminRoute, audit } from '../admin';
+import { publishFreeSpins } from '../free-spin';
 import { languageCodeOf } from '../member-level/levels';
 import { publishMemoNotice } from '../memo';
 import { assertPrivilege } from '../privileges';
@@ -27,6 +29,20 @@ export async function questRoutes(app: FastifyInstance) {
   };
   app.stream.register(questProgressProjection(timeZone, notify));
   const gate = (userId: number) => assertPrivilege(app.db, userId, 'quest');
+  /** After a claim's commit: the memo refresh, and free spins' success alert with "play now". */
+  const announce = async (userId: number, claim: QuestClaim) => {
+    await notify([userId]);
+    const spins = claim.free_spin_grant;
+    if (spins) {
+      await publishFreeSpins(app, userId, {
+        grant_id: spins.grant_id,
+        spins: spins.spins,
+        amount_per_round: spins.amount_per_round,
+        expire_date: spins.expire_date,
+        game_list_id: spins.game_list[0]?.game_list_id ?? 0,
+      });
+    }
+  };
 
   route(app, questApi.questPublicFind, async ({ query }) => {
     const code = await languageCodeOf(app.db, query.language_id);
@@ -87,7 +103,7 @@ export async function questRoutes(app: FastifyInstance) {
   memberRoute(app, questApi.questClaim, async ({ member, body }) => {
     await gate(member.userId);
     const claim = await app.db.transaction((tx) => claimQuest(tx, app.bonus, member.userId, body, timeZone));
-    await notify([member.userId]);
+    await announce(member.userId, claim);
     return claim;
   });
 
@@ -99,7 +115,7 @@ export async function questRoutes(app: FastifyInstance) {
   memberRoute(app, questApi.questCheckIn, async ({ member }) => {
     await gate(member.userId);
     const claim = await app.db.transaction((tx) => checkIn(tx, app.bonus, member.userId, timeZone));
-    await notify([member.userId]);
+    await announce(member.userId, claim);
     return claim;
   });
 
