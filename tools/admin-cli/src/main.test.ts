@@ -334,10 +334,10 @@ describe('admin CLI against the running API', () => {
     expect(refused.err).toMatch(/A level needs at least one requirement/);
   });
 
-  it('lists the quests and saves one from a file, refusing an unknown game category', async () => {
-    expect((await cli(['quests', 'list'])).out).toMatch(
-      /three-rounds-thb +on +play +bet_count 3 +point 50\.00 +daily/,
-    );
+  it('lists the quests and saves them from a file (free spins too), refusing an unknown game category or offer', async () => {
+    const list = (await cli(['quests', 'list'])).out;
+    expect(list).toMatch(/three-rounds-thb +on +play +bet_count 3 +point 50\.00 +daily/);
+    expect(list).toMatch(/deposit-500-free-spins-thb +on +deposit +deposit 500\.00 +free_spin 10 × 1\.00 /);
     const file = join(tmpdir(), `quest-${Date.now()}.json`);
     const quest = {
       code: 'cli-keno',
@@ -361,6 +361,17 @@ describe('admin CLI against the running API', () => {
     const refused = await cli(['quests', 'save', '--file', file]);
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/Unknown game categories: bingo-hall/);
+    const spins = { ...quest, code: 'cli-keno-spins', reward_type: 'free_spin', reward_amount: undefined };
+    writeFileSync(file, JSON.stringify({ ...spins, reward_free_spin_offer_code: 'jade-fortune-25-thb' }));
+    const freeSpins = await cli(['quests', 'save', '--file', file]);
+    expect(freeSpins.code, freeSpins.err).toBe(0);
+    expect(freeSpins.out).toMatch(
+      /cli-keno-spins +on +play +accumulated_bet 500\.00 +free_spin 25 × 2\.00 \(offer #\d+\)/,
+    );
+    writeFileSync(file, JSON.stringify({ ...spins, reward_free_spin_offer_code: 'jade-fortune-25-myr' }));
+    const otherCurrency = await cli(['quests', 'save', '--file', file]);
+    expect(otherCurrency.code).toBe(1);
+    expect(otherCurrency.err).toMatch(/Unknown free-spin offer for this currency/);
   });
 
   it('lists the free-spin offers and saves one from a file, refusing a game of another provider', async () => {
