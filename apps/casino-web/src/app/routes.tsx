@@ -8,6 +8,7 @@ import { gamesSiteRoutes } from '@casino/games-launch';
 import { promotionsSiteRoutes } from '@casino/promotions/routes';
 import { memoSiteRoutes } from '@casino/memo/routes';
 import { questsSiteRoutes } from '@casino/quests/routes';
+import { rewardsSiteRoutes } from '@casino/rewards/routes';
 import { DefaultLayout, NoFooterLayout, PageLoading } from '../layouts/default-layout';
 import { PlayGameLayout } from '../layouts/play-game-layout';
 import { SettingIndexPage, SettingLayout } from '../layouts/setting-layout';
@@ -31,6 +32,7 @@ export const siteLibraries: readonly SiteRoutes[] = [
   promotionsSiteRoutes,
   memoSiteRoutes,
   questsSiteRoutes,
+  rewardsSiteRoutes,
 ];
 
 /** `/:lang` also matches `/anything`: only real language codes get the pages, the rest is a 404. */

@@ -30,6 +30,17 @@ export function SiteLogo() {
   );
 }
 
+/**
+ * Whether the rewards link shows: the site has the reward pages and the member's points are displayed (the
+ * guard sends a member without them home). Visitors do not see it: the reward pages are the member's.
+ */
+function useRewardsShown(): boolean {
+  const hasRewards = useHasPage('default', 'reward');
+  const session = useSession();
+  const wallet = useWallet({ enabled: session.isLoggedIn });
+  return hasRewards && session.isLoggedIn && (wallet.data?.pointData.is_display ?? false);
+}
+
 /** The site's sections: in the bar from 1024 px up, in the header menu below. */
 function SectionLinks({ className }: { className: string }) {
   const { t } = useTranslation('common');
@@ -38,6 +49,7 @@ function SectionLinks({ className }: { className: string }) {
   const hasGames = useHasPage('default', 'games');
   const hasLevels = useHasPage('default', 'member-level');
   const showQuests = useQuestsShown();
+  const showRewards = useRewardsShown();
   return (
     <nav aria-label={t('a11y.mainNavigation')} className={className}>
       <NavLink to={localPath(lang)} end className={styles.navLink}>
@@ -57,6 +69,11 @@ function SectionLinks({ className }: { className: string }) {
         <NavLink to={localPath(lang, 'quest')} className={styles.navLink}>
           {t('nav.quest')}
           <QuestCount />
+        </NavLink>
+      ) : null}
+      {showRewards ? (
+        <NavLink to={localPath(lang, 'reward')} className={styles.navLink}>
+          {t('nav.reward')}
         </NavLink>
       ) : null}
       {hasLevels ? (

@@ -1,5 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { authKeys } from '@casino/auth';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { authKeys, useLocalPath } from '@casino/auth';
+import type { FreeSpinEventData } from '@casino/contracts';
+import { playPath } from '@casino/games-launch';
+import { formatLocalDateTime } from '@casino/i18n';
 import { memoLiveQueryKeys, onMemoMessage } from '@casino/memo/live';
 import {
   couponLiveQueryKeys,
@@ -7,8 +12,23 @@ import {
   receivedMoneyLiveQueryKeys,
 } from '@casino/promotions/live';
 import { onQuestsMessage, questLiveQueryKeys } from '@casino/quests/live';
+import { onRewardsMessage, rewardsLiveQueryKeys } from '@casino/rewards/live';
+import { Button, useToast } from '@casino/ui-kit';
 import { CashboxLiveUpdates } from '@casino/wallet-cashbox';
 import type { CashboxLiveUpdatesProps } from '@casino/wallet-cashbox';
+
+/** Spec 7's FREESPIN_PROMOTION success alert: the spins, until when they play (local time) and "Play now". */
+function FreeSpinsGranted({ data, onPlay }: { data: FreeSpinEventData; onPlay: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <p>{t('freeSpins.granted', { spins: data.spins, date: formatLocalDateTime(data.expire_date) })}</p>
+      <Button size="sm" onClick={onPlay}>
+        {t('freeSpins.playNow')}
+      </Button>
+    </>
+  );
+}
 
 /**
  * The member socket (loaded only once a member is logged in) with the reactions of the domains that
@@ -16,8 +36,10 @@ import type { CashboxLiveUpdatesProps } from '@casino/wallet-cashbox';
  * cashback pages' (CASHBACK, REBATE), the coupon pages' (COUPON_PROMOTION; their standing read again on
  * open, the wallet's bonus after staff's decision), the received money history's (PERSONAL_MESSAGE: a
  * trigger paid into the wallet), the quests' (PERSONAL_MESSAGE: a quest completed or paid; their queries
- * read again on open) and the privileges' (PRIVILEGE: the route guard reads them again and sends the
- * member from a page they just lost).
+ * read again on open), the rewards' (POINT and FREESPIN_PROMOTION: points, shop, history and free spins;
+ * their queries read again on open; FREESPIN_PROMOTION's success alert, whose "Play now" opens the first
+ * game's play page, as the lobby does for the free-spin provider's iframe games) and the privileges'
+ * (PRIVILEGE: the route guard reads them again and sends the member from a page they just lost).
  * Kept in this lazy part so the first load of the site carries none of it.
  */
 export default function MemberLiveUpdates({
@@ -26,6 +48,25 @@ export default function MemberLiveUpdates({
   ...props
 }: CashboxLiveUpdatesProps) {
   const queryClient = useQueryClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const localPath = useLocalPath();
+  const alertFreeSpins = (data: FreeSpinEventData) => {
+    // Stays until dismissed or played: it holds an action, which a timed toast would take away.
+    const id = toast.show({
+      tone: 'positive',
+      duration: 0,
+      message: (
+        <FreeSpinsGranted
+          data={data}
+          onPlay={() => {
+            toast.dismiss(id);
+            void navigate(localPath(playPath(data.game_list_id)));
+          }}
+        />
+      ),
+    });
+  };
   return (
     <CashboxLiveUpdates
       {...props}
@@ -35,18 +76,25 @@ export default function MemberLiveUpdates({
         ...couponLiveQueryKeys,
         ...receivedMoneyLiveQueryKeys,
         ...questLiveQueryKeys,
+        ...rewardsLiveQueryKeys,
       ]}
       onMessage={(message) => {
         onMessage?.(message);
         onMemoMessage(queryClient, message);
         onPromotionsMessage(queryClient, message);
         onQuestsMessage(queryClient, message);
+        onRewardsMessage(queryClient, message);
+        if (message.topic_name === 'FREESPIN_PROMOTION') alertFreeSpins(message.data);
         if (message.topic_name === 'PRIVILEGE') {
           void queryClient.invalidateQueries({ queryKey: authKeys.privileges() });
         }
-        // A coupon's bonus, or money a trigger or a quest paid (each payment writes a memo), changed the
-        // wallet.
-        if (message.topic_name === 'COUPON_PROMOTION' || message.topic_name === 'PERSONAL_MESSAGE') {
+        // A coupon's bonus, money a trigger or a quest paid (each payment writes a memo), or the points
+        // free spins took, changed the wallet.
+        if (
+          message.topic_name === 'COUPON_PROMOTION' ||
+          message.topic_name === 'PERSONAL_MESSAGE' ||
+          message.topic_name === 'FREESPIN_PROMOTION'
+        ) {
           void queryClient.invalidateQueries({ queryKey: authKeys.wallet() });
         }
       }}

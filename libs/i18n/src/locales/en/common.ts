@@ -18,7 +18,7 @@ export const common = {
     cashback: 'Cashback',
     affiliate: 'Affiliate',
     quest: 'Quest',
-    reward: 'Reward',
+    reward: 'Rewards',
     memberLevel: 'Member level',
     setting: 'Settings',
   },
@@ -142,6 +142,11 @@ export const common = {
   setting: {
     loginRequired: 'Log in to see your account.',
     overview: 'Choose what you want to see or change.',
+  },
+  /** Spec 7's FREESPIN_PROMOTION success alert, shown on any page. */
+  freeSpins: {
+    granted: 'Free spins received: {{spins}}. Play them by {{date}}.',
+    playNow: 'Play now',
   },
   a11y: {
     openMenu: 'Open menu',
