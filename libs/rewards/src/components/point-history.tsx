@@ -11,9 +11,11 @@ const MOVEMENT_KINDS = [
   'quest_point',
   'received_point_trigger',
   'redeem_reward',
-  'redeem_refund',
+  'redeem_reward_return',
   'lucky_box',
+  'lucky_box_prize',
   'random_card',
+  'random_card_prize',
   'exchange_money',
   'redeem_freespin',
 ] as const;
