@@ -38,15 +38,11 @@ export function CheckInCard({ money }: { money: (amount: string) => string }) {
       <div className={styles.checkIn}>
         <div className={styles.checkInFacts}>
           <p className={styles.streak}>{t('checkIn.streak', { count: streak })}</p>
-          <p className={styles.description}>
-            {t('checkIn.reward', { reward: words.reward(quest.reward_type, quest.reward_amount) })}
-          </p>
+          <p className={styles.description}>{t('checkIn.reward', { reward: words.reward(quest) })}</p>
           <div role="status">
             {checked ? <p className={styles.status}>{t('checkIn.done')}</p> : null}
             {paid ? (
-              <p className={styles.status}>
-                {t('checkIn.received', { reward: words.reward(paid.reward_type, paid.reward_amount) })}
-              </p>
+              <p className={styles.status}>{t('checkIn.received', { reward: words.reward(paid) })}</p>
             ) : null}
           </div>
           {checkIn.error ? (
@@ -94,9 +90,7 @@ export function CheckInPrompt({
         <div className={styles.checkInFacts}>
           <p className={styles.description}>{t('checkIn.loginPrompt')}</p>
           {quest ? (
-            <p className={styles.muted}>
-              {t('checkIn.reward', { reward: words.reward(quest.reward_type, quest.reward_amount) })}
-            </p>
+            <p className={styles.muted}>{t('checkIn.reward', { reward: words.reward(quest) })}</p>
           ) : null}
         </div>
         <div className={styles.actions}>

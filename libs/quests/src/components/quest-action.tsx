@@ -7,6 +7,7 @@ import { memberSide, useClaimQuest, useJoinQuest } from '../api/quests';
 import type { AnyQuest } from '../api/quests';
 import { useQuestsText } from '../text';
 import { useFailureText } from '@casino/forms';
+import { formatLocalDateTime } from '@casino/i18n';
 import { useQuestWords } from './quest-words';
 import * as styles from './quests.css';
 
@@ -56,7 +57,7 @@ function MemberAction({ quest, money }: { quest: MemberQuest; money: (amount: st
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');
   const [refusal, setRefusal] = useState('');
-  const reward = words.reward(quest.reward_type, quest.reward_amount);
+  const reward = words.reward(quest);
 
   const sendJoin = () => {
     setProblem('');
@@ -79,7 +80,14 @@ function MemberAction({ quest, money }: { quest: MemberQuest; money: (amount: st
       {
         onSuccess: (claimed) => {
           setStep('idle');
-          setNotice(t('claim.done', { reward: words.reward(claimed.reward_type, claimed.reward_amount) }));
+          const reward = words.reward(claimed);
+          const spins = claimed.free_spin_grant;
+          // Free spins expire: say until when, and where they wait.
+          setNotice(
+            spins
+              ? t('claim.doneFreeSpins', { reward, date: formatLocalDateTime(spins.expire_date) })
+              : t('claim.done', { reward }),
+          );
         },
         onError: (error) => {
           if (!replace && isApiError(error) && error.reason === 'BONUS_REPLACE_REQUIRED') {
@@ -142,6 +150,7 @@ function MemberAction({ quest, money }: { quest: MemberQuest; money: (amount: st
         message={
           <>
             <p>{t('claim.message', { reward, name: quest.name })}</p>
+            {quest.reward_free_spin ? <p>{words.spinTerms(quest.reward_free_spin)}</p> : null}
             {quest.reward_type === 'promotion' ? <p>{t('claim.promotionWarning')}</p> : null}
           </>
         }

@@ -3,6 +3,7 @@ import {
   bigSpender,
   bigWin,
   buildMemberQuest,
+  depositSpins,
   goldBonus,
   luckyStakes,
   toPublic,
@@ -46,6 +47,9 @@ export const JoinedAccumulating: Story = { args: { quest: bigSpender, href: '/en
 
 /** Done: "Claim reward" (200 points). */
 export const Completed: Story = { args: { quest: weeklyDeposit, href: '/en/quest/4' } };
+
+/** Pays free spins: "10 free spins on Jade Fortune", their stake and how long they last; claiming says until when. */
+export const FreeSpins: Story = { args: { quest: depositSpins, href: '/en/quest/7' } };
 
 /** A daily quest claimed today. */
 export const Claimed: Story = {

@@ -63,7 +63,12 @@ export function QuestFacts({ quest, money }: { quest: AnyQuest; money: (amount: 
     <dl className={styles.facts}>
       <div className={styles.fact}>
         <dt className={styles.factLabel}>{t('card.reward')}</dt>
-        <dd className={styles.factValue}>{words.reward(quest.reward_type, quest.reward_amount)}</dd>
+        <dd className={styles.factValue}>
+          {words.reward(quest)}
+          {quest.reward_free_spin ? (
+            <span className={styles.factNote}>{words.spinTerms(quest.reward_free_spin)}</span>
+          ) : null}
+        </dd>
       </div>
       <div className={styles.fact}>
         <dt className={styles.factLabel}>{t('card.condition')}</dt>

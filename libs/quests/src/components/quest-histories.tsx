@@ -90,7 +90,7 @@ export function QuestClaims({ money }: { money: Money }) {
         { header: t('history.quest'), cell: (row) => row.name },
         { header: t('history.type'), cell: (row) => t(`types.${row.type}`) },
         { header: t('history.period'), cell: (row) => periodText(row.period) },
-        { header: t('claims.reward'), cell: (row) => words.reward(row.reward_type, row.reward_amount) },
+        { header: t('claims.reward'), cell: (row) => words.reward(row) },
       ]}
     />
   );

@@ -18,6 +18,21 @@ export function hasProgress(quest: Pick<Quest, 'condition'>): boolean {
   return quest.condition !== 'none';
 }
 
+/** The free spins a reward pays (a quest's offer or a claim's grant), as far as the words need them. */
+export interface RewardSpins {
+  spins: number;
+  amount_per_round: string;
+  game_list: readonly { name: string }[];
+}
+
+/** What a quest or a claim pays: a quest names its offer's spins, a claim the spins it granted. */
+export interface Paid {
+  reward_type: QuestRewardType;
+  reward_amount: string;
+  reward_free_spin?: RewardSpins | null;
+  free_spin_grant?: RewardSpins | null;
+}
+
 /** Rounds as the count the texts pluralise on (a target is "3"; anything odd counts as 0). */
 const rounds = (value: string) => Math.max(0, Math.trunc(Number(value)) || 0);
 
@@ -28,7 +43,15 @@ const rounds = (value: string) => Math.max(0, Math.trunc(Number(value)) || 0);
 export function useQuestWords(money: (amount: string) => string) {
   const t = useQuestsText();
 
-  const reward = (rewardType: QuestRewardType, amount: string): string => {
+  /** "฿50", "200 points", "Promotion bonus of ฿500", "10 free spins on Jade Fortune". */
+  const reward = (paid: Paid): string => {
+    const { reward_type: rewardType, reward_amount: amount } = paid;
+    const spins = paid.reward_free_spin ?? paid.free_spin_grant;
+    if (rewardType === 'free_spin') {
+      if (!spins) return t('reward.freeSpinsPlain');
+      const games = spins.game_list.map((game) => game.name).join(', ');
+      return t('reward.freeSpins', { count: spins.spins, games });
+    }
     if (rewardType === 'money') return money(amount);
     if (rewardType === 'point') {
       return t('reward.point', { count: Number(amount), points: formatPoints(amount) });
@@ -71,5 +94,9 @@ export function useQuestWords(money: (amount: string) => string) {
       ? t('progress.rounds', { count: rounds(quest.target), current: String(rounds(quest.progress)) })
       : t('progress.amount', { current: money(quest.progress), target: money(quest.target) });
 
-  return { reward, condition, restriction, progress };
+  /** "฿1 a spin, playable for 7 days after claiming". */
+  const spinTerms = (spins: RewardSpins & { valid_days: number }): string =>
+    t('reward.freeSpinTerms', { amount: money(spins.amount_per_round), count: spins.valid_days });
+
+  return { reward, spinTerms, condition, restriction, progress };
 }

@@ -43,6 +43,14 @@ export const factLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
+/** A line of detail under a fact's value (a free-spin reward's stake and how long it lasts). */
+export const factNote = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.regular,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
 export const plainList = style({ margin: 0, paddingInlineStart: vars.space.lg });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -213,6 +213,30 @@ export const goldBonus = buildMemberQuest({
   joined_at: null,
 });
 
+/** Deposit ฿500 today for 10 free spins on Jade Fortune (฿1 a spin, playable 7 days): done, to claim. */
+export const depositSpins = buildMemberQuest({
+  id: 7,
+  code: 'deposit-500-free-spins',
+  type: 'deposit',
+  name: 'Deposit 500 today: 10 free spins',
+  description: 'Deposit ฿500 or more today and claim 10 free spins on Jade Fortune.',
+  condition: 'deposit',
+  target: '500.00',
+  min_bet: null,
+  reward_type: 'free_spin',
+  reward_amount: '0.00',
+  reward_free_spin: {
+    offer_id: 3,
+    spins: 10,
+    amount_per_round: '1.00',
+    valid_days: 7,
+    game_list: [{ game_list_id: 21, name: 'Jade Fortune', image_url: null, provider_id: 8 }],
+  },
+  state: 'completed',
+  progress: '600.00',
+  completed_at: '2026-11-26T03:30:00.000Z',
+});
+
 /** The daily check-in quest: ฿10 a day. */
 export const checkInQuest = buildQuest({
   id: 6,
@@ -226,8 +250,15 @@ export const checkInQuest = buildQuest({
   reward_amount: '10.00',
 });
 
-/** A member's board, mid-way: one to join, two under way, one to claim and a locked VIP bonus. */
-export const memberQuests: MemberQuest[] = [luckyStakes, bigSpender, bigWin, weeklyDeposit, goldBonus];
+/** A member's board, mid-way: one to join, two under way, two to claim and a locked VIP bonus. */
+export const memberQuests: MemberQuest[] = [
+  luckyStakes,
+  bigSpender,
+  bigWin,
+  weeklyDeposit,
+  depositSpins,
+  goldBonus,
+];
 
 /** What a visitor sees of the same quests and the check-in: the public quests of THB. */
 export const publicQuests: Quest[] = [...memberQuests.map(toPublic), checkInQuest];

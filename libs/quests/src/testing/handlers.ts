@@ -98,6 +98,18 @@ function page<T>(rows: readonly T[], query: Record<string, unknown>) {
   return { total: rows.length, limit, skip, data: rows.slice(skip, skip + limit) };
 }
 
+/** The spins a claim of `quest` grants now, as the server answers them (null for other rewards). */
+function grantOf(quest: Quest, grantId: number): QuestClaim['free_spin_grant'] {
+  const spins = quest.reward_free_spin;
+  if (!spins) return null;
+  const { valid_days: days, ...terms } = spins;
+  return {
+    ...terms,
+    grant_id: grantId,
+    expire_date: new Date(Date.parse(NOW) + days * 86_400_000).toISOString(),
+  };
+}
+
 /** A refusal as the server answers it: its status, its reason (the site's localized text) and message. */
 const refusal = (code: number, reason: ErrorReason, message: string) => errorReply({ code, reason, message });
 
@@ -143,6 +155,7 @@ export function questHandlers(store: QuestStore) {
         type: quest.type,
         reward_type: quest.reward_type,
         reward_amount: quest.reward_amount,
+        free_spin_grant: grantOf(quest, 500 + store.claims.length),
         period: quest.period,
         createdAt: NOW,
       });
@@ -164,6 +177,7 @@ export function questHandlers(store: QuestStore) {
         type: 'daily_check_in',
         reward_type: quest.reward_type,
         reward_amount: quest.reward_amount,
+        free_spin_grant: grantOf(quest, 500 + store.claims.length),
         period: store.checkIn.today,
         createdAt: NOW,
       });
