@@ -14,18 +14,26 @@ export interface RewardCardProps {
   showPrizes?: boolean;
   /** What can be done with it: a link to its page, a button. */
   children?: ReactNode;
+  /** 2 on the draw pages, whose items come right under the page's title; 3 under the shop's tabs. */
+  headingLevel?: 2 | 3;
 }
 
 /**
  * A shop item as an `article` named by it: its picture (decorative, the name says what it is), price in
  * points, what it is worth, the stock left, for a draw its prizes and chances, and the actions.
  */
-export function RewardCard({ reward, money, showPrizes = false, children }: RewardCardProps) {
+export function RewardCard({
+  reward,
+  money,
+  showPrizes = false,
+  children,
+  headingLevel = 3,
+}: RewardCardProps) {
   const t = useRewardsText();
   const pointsText = usePointsText();
   const stock = reward.stock === null ? null : reward.stock > 0 ? reward.stock : t('card.outOfStock');
   return (
-    <Card as="article" title={reward.name} headingLevel={3}>
+    <Card as="article" title={reward.name} headingLevel={headingLevel}>
       <Stack gap="sm">
         {reward.image_url ? (
           <img src={reward.image_url} alt="" className={styles.image} loading="lazy" />

@@ -69,7 +69,7 @@ function LuckyBox({ reward, balance, money }: { reward: Reward; balance: string 
   );
   const short = isShort(balance, reward.points);
   return (
-    <RewardCard reward={reward} money={money} showPrizes>
+    <RewardCard reward={reward} money={money} showPrizes headingLevel={2}>
       <Stack gap="sm">
         <SpendNotes short={short} problem={flow.problem} />
         <div>

@@ -48,7 +48,7 @@ function RandomCard({
   const short = isShort(balance, reward.points);
   const prize = dealt?.cards[dealt.picked];
   return (
-    <RewardCard reward={reward} money={money} showPrizes>
+    <RewardCard reward={reward} money={money} showPrizes headingLevel={2}>
       <Stack gap="md">
         <CardTable
           label={t('random.cards', { name: reward.name, total: RANDOM_CARD_COUNT })}
@@ -66,7 +66,7 @@ function RandomCard({
           <>
             {dealt.transaction.fairness ? (
               <section aria-label={t('fair.drawTitle')}>
-                <h4 className={styles.title}>{t('fair.drawTitle')}</h4>
+                <h3 className={styles.title}>{t('fair.drawTitle')}</h3>
                 <DrawFairness draw={dealt.transaction.fairness} />
               </section>
             ) : null}
