@@ -47,9 +47,22 @@ test('a member checks in, joins a play quest, completes it by playing and claims
   await expect(quest).toContainText('Joined');
   await check('royal-siam en: quest board');
 
-  // Three rounds of 20 at the reference provider complete it.
+  // Three rounds of 20 at the reference provider complete it; the board open in another tab follows
+  // each round live, without a reload.
+  const board = await page.context().newPage();
+  await board.goto('/en/quest');
+  const live = board.getByRole('article', { name: 'Play 3 rounds today' });
+  await expect(live).toContainText('0 of 3 rounds');
   await playFromLobby(page, 'Jade Fortune');
-  await playRounds(page.frameLocator('iframe[title="Game: Jade Fortune"]'), '20', 3);
+  const game = page.frameLocator('iframe[title="Game: Jade Fortune"]');
+  await playRounds(game, '20', 1);
+  await expect(live).toContainText('1 of 3 rounds', { timeout: 15_000 });
+  await game.locator('#play').click();
+  await expect(game.locator('#history li')).toHaveCount(2);
+  await game.locator('#play').click();
+  await expect(game.locator('#history li')).toHaveCount(3);
+  await expect(live).toContainText('Completed', { timeout: 15_000 });
+  await board.close();
   await page.goto('/en/quest');
   await expect(quest).toContainText('Completed', { timeout: 15_000 });
   await expect(quest).toContainText('3 of 3 rounds');

@@ -12,6 +12,8 @@ export const TopicName = z.enum([
   'COUPON_PROMOTION',
   'FREESPIN_PROMOTION',
   'PERSONAL_MESSAGE',
+  /** Not in the spec's list: quest progress moved (a round or a deposit counted), so the board is live. */
+  'QUEST',
 ]);
 export type TopicName = z.infer<typeof TopicName>;
 
@@ -43,6 +45,11 @@ export const FreeSpinEventData = z.object({
 });
 export type FreeSpinEventData = z.infer<typeof FreeSpinEventData>;
 
+/** QUEST: the member's progress on these quests moved; the quest pages read it again. */
+export const QuestProgressEventData = z.object({
+  quest_ids: z.array(z.number().int().positive()),
+});
+
 /** The other topics only tell the client to refresh; any extra detail is advisory. */
 const RefreshData = z.record(z.string(), z.unknown());
 
@@ -56,6 +63,7 @@ export const WsMessage = z.discriminatedUnion('topic_name', [
   z.object({ topic_name: z.literal('COUPON_PROMOTION'), data: RefreshData }),
   z.object({ topic_name: z.literal('FREESPIN_PROMOTION'), data: FreeSpinEventData }),
   z.object({ topic_name: z.literal('PERSONAL_MESSAGE'), data: RefreshData }),
+  z.object({ topic_name: z.literal('QUEST'), data: QuestProgressEventData }),
 ]);
 /** One message of `/gapi/mb/ws`: `{ topic_name, data }`. */
 export type WsMessage = z.infer<typeof WsMessage>;

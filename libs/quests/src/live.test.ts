@@ -24,6 +24,14 @@ describe('onQuestsMessage', () => {
     expect(queryClient.getQueryState(levels)?.isInvalidated).toBe(false);
   });
 
+  it('reads the board again on QUEST, when a round or a deposit moved the progress', () => {
+    const queryClient = new QueryClient();
+    const board = questsKeys.board('member', 1);
+    queryClient.setQueryData(board, []);
+    onQuestsMessage(queryClient, { topic_name: 'QUEST', data: { quest_ids: [3] } });
+    expect(queryClient.getQueryState(board)?.isInvalidated).toBe(true);
+  });
+
   it('names the root of the quest queries for the socket to read again on open', () => {
     expect(questLiveQueryKeys).toEqual([questsKeys.quests()]);
   });

@@ -8,11 +8,11 @@ import { questsKeys } from './api/keys';
 export { questLiveQueryKeys } from './api/keys';
 
 /**
- * PERSONAL_MESSAGE: the server writes the member a memo when a quest of theirs completes or pays, so the
- * board, the check-in and the histories are read again (the wallet is the shell's, refreshed on the same
- * message).
+ * QUEST: the member's progress moved (a round or a deposit counted); PERSONAL_MESSAGE: the server wrote
+ * the member a memo when a quest of theirs completed or paid. Either way the board, the check-in and the
+ * histories are read again (the wallet is the shell's, refreshed on its own messages).
  */
 export function onQuestsMessage(queryClient: QueryClient, message: WsMessage): void {
-  if (message.topic_name !== 'PERSONAL_MESSAGE') return;
+  if (message.topic_name !== 'PERSONAL_MESSAGE' && message.topic_name !== 'QUEST') return;
   void queryClient.invalidateQueries({ queryKey: questsKeys.quests() });
 }

@@ -69,19 +69,23 @@ function gameMatches(quest: JoinedQuest, event: ActivityEvent, categoryOf: Map<n
  * Quest progress, as a projection of the member activity stream (settled bets and wins, deposits): each
  * event adds its step to every running quest its member joined before it, in the period it falls in
  * (the business day for a daily quest), once. A quest whose progress reaches its target is completed
- * and its member gets a memo; `onCompleted` tells them after the commit.
+ * and its member gets a memo; `onCompleted` tells them after the commit, and `onProgress` tells each
+ * member whose progress moved which quests moved.
  */
 export function questProgressProjection(
   timeZone: string,
   onCompleted: (userIds: readonly number[]) => Promise<void>,
+  onProgress: (userId: number, questIds: readonly number[]) => Promise<void>,
 ): Projection {
   const completedInBatch = new Set<number>();
+  const progressedInBatch = new Map<number, Set<number>>();
   return {
     name: 'quest-progress',
     types: ['game', 'deposit'],
     startAt: 'end',
     async apply(tx: Queryable, events) {
       completedInBatch.clear();
+      progressedInBatch.clear();
       const userIds = [...new Set(events.map((event) => event.userId))];
       const { rows: joined } = await tx.query<JoinedQuest>(
         `SELECT j.quest_id, j.user_id, j.joined_at, q.texts -> 'en' ->> 'name' AS name, q.condition, q.target,
@@ -174,11 +178,18 @@ export function questProgressProjection(
         })),
       );
       for (const row of completed) completedInBatch.add(row.user_id);
+      for (const row of upserted) {
+        const quests = progressedInBatch.get(row.user_id) ?? new Set<number>();
+        progressedInBatch.set(row.user_id, quests.add(row.quest_id));
+      }
     },
     async afterCommit() {
       const userIds = [...completedInBatch];
+      const progressed = [...progressedInBatch];
       completedInBatch.clear();
+      progressedInBatch.clear();
       if (userIds.length > 0) await onCompleted(userIds);
+      for (const [userId, questIds] of progressed) await onProgress(userId, [...questIds]);
     },
   };
 }

@@ -6,6 +6,7 @@ import type {
   QuestClaim,
   QuestNotification,
 } from '@casino/contracts/quests';
+import type { WsMessage } from '@casino/contracts';
 import { Hub88FreeRound } from '@casino/contracts/rewards';
 import type { FreeSpinGrant } from '@casino/contracts/rewards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,6 +159,8 @@ describe('play quests', () => {
     expect((await claim(m, quest.id)).json()).toMatchObject({ reason: 'QUEST_NOT_COMPLETED' });
     expect((await join(m, quest.id)).statusCode).toBe(201);
     expect((await join(m, quest.id)).json()).toMatchObject({ reason: 'QUEST_ALREADY_JOINED' });
+    const received: WsMessage[] = [];
+    const off = await t.app.events.subscribe(m.userId, (message) => received.push(message));
     await playRound(m, 'jade-fortune', 1_000n, 0n);
     await playRound(m, 'jade-fortune', 500n, 0n); // below the 10.00 minimum stake
     await playRound(m, 'punto-banco', 2_000n, 4_000n);
@@ -167,6 +170,15 @@ describe('play quests', () => {
         return (await questOf(m, 'three-rounds-thb')).progress;
       })
       .toBe('2');
+    // Each move of the progress reaches the member's open pages, not only the completion.
+    await expect
+      .poll(() =>
+        received.some(
+          (message) => message.topic_name === 'QUEST' && message.data.quest_ids.includes(quest.id),
+        ),
+      )
+      .toBe(true);
+    await off();
     expect(await questOf(m, 'three-rounds-thb')).toMatchObject({ state: 'joined' });
     const notCompleted = await claim(m, quest.id);
     expect(notCompleted.statusCode).toBe(400);

@@ -27,7 +27,13 @@ export async function questRoutes(app: FastifyInstance) {
   const notify = async (userIds: readonly number[]) => {
     for (const userId of userIds) await publishMemoNotice(app, userId);
   };
-  app.stream.register(questProgressProjection(timeZone, notify));
+  // Every move of a member's progress (not only completions) reaches their open quest pages.
+  const progressed = async (userId: number, questIds: readonly number[]) => {
+    await app.events
+      .publish(userId, { topic_name: 'QUEST', data: { quest_ids: [...questIds] } })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'QUEST event not published'));
+  };
+  app.stream.register(questProgressProjection(timeZone, notify, progressed));
   const gate = (userId: number) => assertPrivilege(app.db, userId, 'quest');
   /** After a claim's commit: the memo refresh, and free spins' success alert with "play now". */
   const announce = async (userId: number, claim: QuestClaim) => {
