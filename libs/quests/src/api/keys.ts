@@ -22,6 +22,14 @@ export const questsKeys = {
   notification: () => [...questsKeys.quests(), 'notification'] as const,
   history: (filter: Record<string, unknown>) => [...questsKeys.quests(), 'history', filter] as const,
   claims: (filter: Record<string, unknown>) => [...questsKeys.quests(), 'claims', filter] as const,
+  /**
+   * Where a quest counts (its categories, providers and games): outside `quests()`, since joins, claims
+   * and progress do not change it.
+   */
+  questGames: (questId: number, part: 'categories' | 'providers' | 'games') =>
+    [...questsKeys.all, 'quest-games', questId, part] as const,
+  /** A game as the lobby's catalogue lists it (how it launches). */
+  catalogueGame: (gameId: number) => [...questsKeys.all, 'catalogue-game', gameId] as const,
 };
 
 /** Read again each time the member socket opens (events sent while none listened are not replayed). */

@@ -10,6 +10,7 @@ import { QuestFacts } from './quest-card';
 import { QuestEnds } from './quest-ends';
 import { QuestProgress } from './quest-progress';
 import { QuestStateBadge } from './quest-state-badge';
+import { WhereItCounts } from './where-it-counts';
 import { hasProgress, useQuestWords } from './quest-words';
 import * as styles from './quests.css';
 
@@ -17,8 +18,8 @@ type Money = (amount: string) => string;
 
 /**
  * One quest in full: its name and state, what it pays and what completes it, the member's progress and
- * what can be done now; where it counts (each category, provider and game by name, or every game); and
- * when: its start and end, the current period and when the member joined, completed and claimed it.
+ * what can be done now; for a play quest where it counts (its categories, providers and games to play);
+ * and when: its start and end, the current period and when the member joined, completed and claimed it.
  */
 export function QuestDetail({ quest, money }: { quest: AnyQuest; money: Money }) {
   const t = useQuestsText();
@@ -50,9 +51,8 @@ export function QuestDetail({ quest, money }: { quest: AnyQuest; money: Money })
 
       {checkIn && member ? <CheckInCard money={money} /> : null}
 
-      <Card title={t('quest.where')} headingLevel={2}>
-        <WhereItCounts quest={quest} />
-      </Card>
+      {/* Only rounds count for play quests: check-ins, deposits and VIP bonuses name no games. */}
+      {quest.type === 'play' ? <WhereItCounts quest={quest} /> : null}
 
       <Card title={t('quest.timing')} headingLevel={2}>
         <dl className={styles.detailFacts}>
@@ -84,29 +84,5 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className={styles.factLabel}>{label}</dt>
       <dd className={styles.factValue}>{children}</dd>
     </div>
-  );
-}
-
-/** The categories, providers and games that count, each list named; none at all: every game counts. */
-function WhereItCounts({ quest }: { quest: AnyQuest }) {
-  const t = useQuestsText();
-  const lists = [
-    { key: 'categories', label: t('quest.categories'), items: quest.categories },
-    { key: 'providers', label: t('quest.providers'), items: quest.providers },
-    { key: 'games', label: t('quest.games'), items: quest.games },
-  ].filter((list) => list.items.length > 0);
-  if (lists.length === 0) return <p className={styles.description}>{t('card.everyGame')}</p>;
-  return (
-    <dl className={styles.detailFacts}>
-      {lists.map((list) => (
-        <Fact key={list.key} label={list.label}>
-          <ul className={styles.plainList}>
-            {list.items.map((item) => (
-              <li key={item.id}>{item.name}</li>
-            ))}
-          </ul>
-        </Fact>
-      ))}
-    </dl>
   );
 }

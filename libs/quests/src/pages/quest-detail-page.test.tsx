@@ -48,16 +48,12 @@ describe('QuestDetailPage', () => {
     );
     expect(within(about).queryByRole('button')).toBeNull();
 
+    // Where it counts, from the quest's games: its category, provider and the game to play.
     const where = screen.getByRole('region', { name: 'Where it counts' });
-    const terms = within(where)
-      .getAllByRole('term')
-      .map((dt) => dt.textContent);
-    expect(terms).toEqual(['Game categories', 'Providers', 'Games']);
-    expect(
-      within(where)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Slots', 'PG Soft', 'Fortune Tiger']);
+    expect(await within(where).findByRole('button', { name: 'Play Fortune Tiger' })).toBeInTheDocument();
+    expect(within(where).getByRole('list', { name: 'Game categories' })).toHaveTextContent('Slots');
+    expect(within(where).getByRole('list', { name: 'Providers' })).toHaveTextContent('PG Soft');
+    expect(within(where).getByRole('list', { name: 'Games' })).toHaveTextContent('Fortune TigerPG Soft');
 
     const when = screen.getByRole('region', { name: 'When' });
     expect(within(when).getByText(formatLocalDateTime(bigSpender.ends_at))).toBeInTheDocument();
@@ -75,6 +71,7 @@ describe('QuestDetailPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Big win' })).toBeInTheDocument();
     expect(screen.getByText('Every game counts')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Play Jade Fortune' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Join' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Join this quest?' });
     await user.click(within(confirm).getByRole('button', { name: 'Join now' }));
@@ -96,6 +93,16 @@ describe('QuestDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
     const checkIn = screen.getByRole('region', { name: 'Daily check-in' });
     expect(await within(checkIn).findByRole('button', { name: 'Check in' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Where it counts' })).toBeNull();
+  });
+
+  it('shows no games for a deposit quest: only play quests count rounds', async () => {
+    server.use(...questMemberHandlers());
+    renderAt(<QuestDetailPage />, '/en/quest/4', PATTERN);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit drive' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'When' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Where it counts' })).toBeNull();
   });
 
   it('shows a visitor the public quest, asking them to log in to join', async () => {
@@ -115,6 +122,9 @@ describe('QuestDetailPage', () => {
     expect(queries[0]).toMatchObject({ quest_information_id: '2', currency_id: '1' });
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByText('Joined')).toBeNull();
+    // The public quest-game endpoints show a visitor where it counts too.
+    const where = screen.getByRole('region', { name: 'Where it counts' });
+    expect(await within(where).findByRole('button', { name: 'Play Fortune Tiger' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in to join' }));
     expect(jotai.get(loginModalOpenAtom)).toBe(true);
   });

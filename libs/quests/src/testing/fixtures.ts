@@ -1,4 +1,6 @@
 import { buildCurrency, buildGeneralConfig, buildLanguage, listWithLimit } from '@casino/api-client/testing';
+import { GameCategoryCode } from '@casino/contracts';
+import type { GameListItem } from '@casino/contracts';
 import { Quest } from '@casino/contracts/quests';
 import type {
   CheckInState,
@@ -6,6 +8,7 @@ import type {
   MemberLevelStanding,
   MemberQuest,
   QuestClaim,
+  QuestGame,
 } from '@casino/contracts/quests';
 
 export const list = listWithLimit(100);
@@ -286,5 +289,71 @@ export function buildClaim(overrides: Partial<QuestClaim> = {}): QuestClaim {
     period: '2026-11-25',
     createdAt: '2026-11-25T10:00:00.000Z',
     ...overrides,
+  };
+}
+
+// The lobby's games, for "Where it counts" and the lobby's launch.
+
+const slots = { id: 1, name: 'Slots', code: 'slots' };
+const fishing = { id: 3, name: 'Fishing', code: 'fishing' };
+const table = { id: 7, name: 'Table', code: 'table' };
+const jadeStudio = { id: 1, name: 'Jade Studio' };
+const royalTables = { id: 2, name: 'Royal Tables' };
+const pgSoft = { id: 4, name: 'PG Soft' };
+
+/** Providers whose games open in the site's iframe (the others in a game window). */
+const IFRAME_PROVIDERS = new Set([jadeStudio.id, pgSoft.id]);
+
+function questGame(
+  id: number,
+  name: string,
+  provider: QuestGame['provider'],
+  category: QuestGame['category'],
+) {
+  const image_url = id === 2 ? null : `https://provider.example/${id}.svg`;
+  return { id, name, image_url, provider, category };
+}
+
+/**
+ * The lobby's active games in its order (17: a page of 12 and five more): the reference provider's
+ * (Jade Fortune first, Temple Ways without a picture) and PG Soft's slots, among them Fortune Tiger.
+ */
+export const lobbyGames: QuestGame[] = [
+  questGame(1, 'Jade Fortune', jadeStudio, slots),
+  questGame(2, 'Temple Ways', jadeStudio, slots),
+  questGame(5, 'Ocean Hunter', jadeStudio, fishing),
+  questGame(3, 'European Roulette', royalTables, table),
+  questGame(4, 'Punto Banco Baccarat', royalTables, table),
+  ...[
+    'Fortune Tiger',
+    'Golden Koi',
+    'Lotus Reels',
+    'Dragon Pearls',
+    'Night Market',
+    'Jungle Drums',
+    'Silk Road Spins',
+    'Monsoon Gold',
+    'Tiger Temple',
+    'Lantern Nights',
+    'Mango Rush',
+    'Paper Lanterns',
+  ].map((name, n) => questGame(17 + n, name, pgSoft, slots)),
+];
+
+/** A quest's game as the lobby's catalogue lists it (what the launch reads). */
+export function toCatalogueGame(game: QuestGame): GameListItem {
+  return {
+    id: game.id,
+    code: game.name.toLowerCase().replaceAll(' ', '-'),
+    name: game.name,
+    image_url: game.image_url,
+    provider_id: game.provider.id,
+    provider_name: game.provider.name,
+    use_iframe: IFRAME_PROVIDERS.has(game.provider.id),
+    game_category_id: game.category.id,
+    category_code: GameCategoryCode.parse(game.category.code),
+    is_demo: true,
+    tags: [],
+    is_favorite: false,
   };
 }

@@ -1,5 +1,6 @@
 import {
   buildCompleteMember,
+  buildCustomFunction,
   buildWallet,
   errorReply,
   mockEndpoint,
@@ -15,7 +16,9 @@ import type {
   MemberQuest,
   Quest,
   QuestClaim,
+  QuestGame,
 } from '@casino/contracts/quests';
+import { gamesLobbyHandlers } from '@casino/games-launch/testing';
 import {
   baht,
   buildCheckInState,
@@ -25,8 +28,10 @@ import {
   generalConfig,
   levels as thbLevels,
   list,
+  lobbyGames,
   memberQuests,
   publicQuests,
+  toCatalogueGame,
 } from './fixtures';
 
 // MSW handlers built from the contracts, for component tests and stories alike (no test runner here).
@@ -72,6 +77,8 @@ export interface QuestStore {
   checkIn: CheckInState;
   history: MemberQuest[];
   claims: QuestClaim[];
+  /** The lobby's active games, in its order: where quests count. */
+  games: QuestGame[];
   /** Every call to a quest endpoint that writes, with its body, in order. */
   writes: { endpoint: 'join' | 'claim' | 'check-in'; body: unknown }[];
 }
@@ -84,6 +91,7 @@ export function createQuestStore(overrides: Partial<QuestStore> = {}): QuestStor
     checkIn: buildCheckInState(),
     history: [],
     claims: [],
+    games: lobbyGames,
     writes: [],
     ...overrides,
   };
@@ -186,6 +194,58 @@ export function questHandlers(store: QuestStore) {
     }),
     mockEndpoint(questApi.questHistoryFind, ({ query }) => page(store.history, query)),
     mockEndpoint(questApi.questSuccessFind, ({ query }) => page(store.claims, query)),
+    ...questGameHandlers(store),
+  ];
+}
+
+/** The lobby's games a quest counts: those every one of its restrictions lets through (none: all). */
+function gamesOf(store: QuestStore, quest: Quest): QuestGame[] {
+  const allows = (named: readonly { id: number }[], id: number) =>
+    named.length === 0 || named.some((item) => item.id === id);
+  return store.games.filter(
+    (game) =>
+      allows(quest.categories, game.category.id) &&
+      allows(quest.providers, game.provider.id) &&
+      allows(quest.games, game.id),
+  );
+}
+
+/** Each item once, in the order first met. */
+function distinct<T extends { id: number }>(items: readonly T[]): T[] {
+  return [...new Map(items.map((item) => [item.id, item])).values()];
+}
+
+/**
+ * quest-game-category, -provider and -list over the store's games, as the server answers them: a quest
+ * naming none lists every category, provider and game of the lobby; an unknown quest is a 404.
+ */
+export function questGameHandlers(store: QuestStore) {
+  const counted = (id: unknown): QuestGame[] | null => {
+    const quest = [...store.quests, ...store.publicQuests].find((item) => String(item.id) === String(id));
+    return quest ? gamesOf(store, quest) : null;
+  };
+  const notFound = () => refusal(404, 'NOT_FOUND', QUEST_MESSAGES.notFound);
+  return [
+    mockEndpoint(questApi.questGameCategoryFind, ({ query }) => {
+      const games = counted(query['quest_information_id']);
+      return games ? { data: distinct(games.map((game) => game.category)) } : notFound();
+    }),
+    mockEndpoint(questApi.questGameProviderFind, ({ query }) => {
+      const games = counted(query['quest_information_id']);
+      return games ? { data: distinct(games.map((game) => game.provider)) } : notFound();
+    }),
+    mockEndpoint(questApi.questGameListFind, ({ query }) => {
+      const games = counted(query['quest_information_id']);
+      return games ? page(games, query) : notFound();
+    }),
+  ];
+}
+
+/** What the lobby's launch reads ("Play" on a quest's game): the catalogue of the store's games and its config. */
+function lobbyHandlers(store: QuestStore) {
+  return [
+    mockEndpoint(publicApi.customFunctionFind, () => list([buildCustomFunction()])),
+    ...gamesLobbyHandlers({ games: store.games.map(toCatalogueGame) }),
   ];
 }
 
@@ -196,6 +256,7 @@ export function questMemberHandlers(store: QuestStore = createQuestStore()) {
     mockEndpoint(memberApi.profileFind, () => list([buildCompleteMember()])),
     mockEndpoint(memberApi.walletFind, () => list([buildWallet({ currency: walletBaht })])),
     ...questHandlers(store),
+    ...lobbyHandlers(store),
   ];
 }
 
@@ -205,5 +266,6 @@ export function questVisitorHandlers(store: QuestStore = createQuestStore()) {
     ...referenceHandlers(),
     mockEndpoint(memberApi.profileFind, () => notAuthenticated()),
     ...questHandlers(store),
+    ...lobbyHandlers(store),
   ];
 }

@@ -223,4 +223,22 @@ export const quests = {
     completedAt: 'Completed',
     claimedAt: 'Claimed',
   },
+  where: {
+    everyGameHint:
+      'This quest names no category, provider or game: a round of any game in the lobby counts. These are the games there now.',
+    namedHint: 'Only rounds of the games below count towards this quest.',
+    loading: 'Loading the games where this quest counts…',
+    loadFailed: 'The games where this quest counts could not be loaded.',
+    retry: 'Try again',
+    none: 'No game counts right now',
+    noneNamed: 'None of the games this quest counts on is in the lobby at the moment.',
+    noneEvery: 'There are no games in the lobby at the moment.',
+    shown_one: 'Showing {{shown}} of {{count}} game',
+    shown_other: 'Showing {{shown}} of {{count}} games',
+    more: 'Show more games',
+    moreFailed: 'More games could not be loaded. Try again.',
+    play: 'Play',
+    playGame: 'Play {{name}}',
+    unavailable: 'Not available to play right now',
+  },
 } as const;
