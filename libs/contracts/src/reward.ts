@@ -191,7 +191,13 @@ export const redeemRandomCard = defineEndpoint({
   scope: 'mb',
   method: 'create',
   summary: 'Pick one of the face-down cards with points: the fair draw deals the prizes, the pick wins one.',
-  body: RewardIdBody.extend({ card_index: z.number().int().min(0).max(RANDOM_CARD_COUNT - 1) }),
+  body: RewardIdBody.extend({
+    card_index: z
+      .number()
+      .int()
+      .min(0)
+      .max(RANDOM_CARD_COUNT - 1),
+  }),
   response: DrawResult.extend({
     /** Every card's prize, in the order they lay; `card_index` is the member's. */
     cards: z.array(Prize),
@@ -327,7 +333,7 @@ export const adminRewardList = defineAdminEndpoint({
   method: 'GET',
   path: '/admin/rewards',
   response: z.object({ data: z.array(AdminReward) }),
-  summary: "Every shop item with how often it was redeemed (English texts).",
+  summary: 'Every shop item with how often it was redeemed (English texts).',
 });
 
 export const adminRewardSave = defineAdminEndpoint({
