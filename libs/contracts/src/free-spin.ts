@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAdminEndpoint } from './admin';
 import { defineEndpoint } from './endpoint';
+import { PlayableFreeSpinGame } from './free-spin-game';
 import { LANGUAGE_CODES } from './locales';
 import { MoneyString } from './money';
 import { queryId } from './query';
@@ -13,21 +14,14 @@ import { queryId } from './query';
  */
 const Named = z.object({ id: z.number().int().positive(), name: z.string() });
 
-/** A free-spin game as the spec names it (game_list_id, provider_id). */
-export const FreeSpinGame = z.object({
-  game_list_id: z.number().int().positive(),
-  name: z.string(),
-  image_url: z.string().nullable(),
-  provider_id: z.number().int().positive(),
-});
-export type FreeSpinGame = z.infer<typeof FreeSpinGame>;
+export { FreeSpinGame, lobbyGameOf, PlayableFreeSpinGame } from './free-spin-game';
 
 /** An offer of the shop's free-spin tab. */
 export const FreeSpinOffer = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   provider: Named,
-  game_list: z.array(FreeSpinGame),
+  game_list: z.array(PlayableFreeSpinGame),
   spins: z.number().int().positive(),
   amount_per_round: MoneyString,
   currency_id: z.number().int().positive(),
@@ -73,7 +67,7 @@ export const FreeSpinGrant = z.object({
   offer_id: z.number().int().positive(),
   name: z.string(),
   provider: Named,
-  game_list: z.array(FreeSpinGame),
+  game_list: z.array(PlayableFreeSpinGame),
   spins: z.number().int().positive(),
   spins_left: z.number().int().min(0),
   amount_per_round: MoneyString,

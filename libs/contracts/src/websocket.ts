@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlayableFreeSpinGame } from './free-spin-game';
 import { MoneyString } from './money';
 
 /** Spec section 7: the topics the member websocket carries. */
@@ -40,8 +41,8 @@ export const FreeSpinEventData = z.object({
   spins: z.number().int().positive(),
   amount_per_round: MoneyString,
   expire_date: z.string(),
-  /** The first game of the grant, for "play now". */
-  game_list_id: z.number().int().positive(),
+  /** The first game of the grant, with what "play now" needs to launch it. */
+  game: PlayableFreeSpinGame,
 });
 export type FreeSpinEventData = z.infer<typeof FreeSpinEventData>;
 

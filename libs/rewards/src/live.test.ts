@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { rewardsKeys } from './api/keys';
 import { onRewardsMessage, rewardsLiveQueryKeys } from './live';
+import { reelRush } from './testing/fixtures';
 
 function seeded() {
   const queryClient = new QueryClient();
@@ -34,7 +35,7 @@ describe('onRewardsMessage', () => {
               spins: 10,
               amount_per_round: '1.00',
               expire_date: '2026-12-02T00:00:00Z',
-              game_list_id: 1,
+              game: reelRush,
             };
       onRewardsMessage(queryClient, { topic_name: topic, data } as Parameters<typeof onRewardsMessage>[1]);
       expect(stale()).toEqual({ totals: true, spins: true, history: true, types: false });

@@ -1,15 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ws } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { mockEndpoint } from '@casino/api-client/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildCompleteMember, listWithLimit, mockEndpoint } from '@casino/api-client/testing';
+import { gamesApi, memberApi, PlayableFreeSpinGame } from '@casino/contracts';
+import type { GameListItem } from '@casino/contracts';
 import { rewardApi } from '@casino/contracts/rewards';
+import { games } from '@casino/games-launch/testing';
 import { rewardsLiveQueryKeys } from '@casino/rewards/live';
 import { rewardsSiteRoutes } from '@casino/rewards/routes';
 import type { SiteRoutes } from '../routing/site-routes';
 import { renderSite, setupMswServer, siteHandlers } from '../testing/render-site';
 
 const server = setupMswServer();
+const list = listWithLimit(20);
+afterEach(() => vi.restoreAllMocks());
 
 /** What the shop's first tab reads: its tabs, no items, 1,250 points. */
 const shopHandlers = () => [
@@ -31,6 +36,27 @@ const shopHandlers = () => [
     },
   })),
 ];
+
+/** A logged-in member who may play (a bank account on file), on the site's usual data. */
+const playerHandlers = () => [
+  mockEndpoint(memberApi.profileFind, () => list([buildCompleteMember()])),
+  ...siteHandlers({ loggedIn: true }),
+];
+
+const [jadeFortune, , roulette] = games as [GameListItem, GameListItem, GameListItem];
+
+/** FREESPIN_PROMOTION as the server sends it: spins whose first game is `game` of the lobby. */
+const freeSpinsOn = (game: GameListItem) =>
+  JSON.stringify({
+    topic_name: 'FREESPIN_PROMOTION',
+    data: {
+      grant_id: 4,
+      spins: 10,
+      amount_per_round: '1.00',
+      expire_date: '2026-12-03T06:00:00.000Z',
+      game: PlayableFreeSpinGame.parse({ ...game, game_list_id: game.id }),
+    },
+  });
 
 const echo = async () => ({ Component: (await import('../testing/echo-page')).EchoPage });
 const gameLibrary: SiteRoutes = { 'play-game': [{ path: 'games/:id', lazy: echo }] };
@@ -88,24 +114,17 @@ describe('the rewards in the shell', () => {
     ]);
   });
 
-  it('alerts FREESPIN_PROMOTION with the spins and their expiry; "Play now" opens the game', async () => {
+  it('alerts FREESPIN_PROMOTION with the spins and their expiry; "Play now" opens an iframe game’s play page', async () => {
     const sockets: { send: (data: string) => void }[] = [];
     server.use(
       ws.link('*/gapi/mb/ws').addEventListener('connection', ({ client }) => sockets.push(client)),
-      ...siteHandlers({ loggedIn: true }),
+      ...playerHandlers(),
     );
     const user = userEvent.setup();
     const { router } = await renderSite('/en', [rewardsSiteRoutes, gameLibrary]);
     await waitFor(() => expect(sockets).toHaveLength(1));
 
-    const data = {
-      grant_id: 4,
-      spins: 10,
-      amount_per_round: '1.00',
-      expire_date: '2026-12-03T06:00:00.000Z',
-      game_list_id: 7,
-    };
-    act(() => sockets[0]?.send(JSON.stringify({ topic_name: 'FREESPIN_PROMOTION', data })));
+    act(() => sockets[0]?.send(freeSpinsOn(jadeFortune)));
 
     const alert = await screen.findByText(
       /^Free spins received: 10\. Play them by \d{2}\/\d{2}\/2026 \d{2}:\d{2}:\d{2}\.$/,
@@ -114,8 +133,41 @@ describe('the rewards in the shell', () => {
     expect(alert.closest('[role="status"]')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Play now' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/games/7'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/en/games/${jadeFortune.id}`));
     expect(screen.queryByText(/^Free spins received/)).toBeNull();
+  });
+
+  it('"Play now" opens a tab provider’s game in a window through game-live, at once', async () => {
+    const popup = { closed: false, close: vi.fn(), location: { href: '' } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as never);
+    const sockets: { send: (data: string) => void }[] = [];
+    const launches: unknown[] = [];
+    server.use(
+      ws.link('*/gapi/mb/ws').addEventListener('connection', ({ client }) => sockets.push(client)),
+      mockEndpoint(gamesApi.enterGame, ({ body }) => {
+        launches.push(body);
+        return {
+          url: 'https://tables.example/play?game=3',
+          html: null,
+          use_iframe: false,
+          is_demo: false,
+          expires_at: '2026-12-01T06:10:00.000Z',
+        };
+      }),
+      ...playerHandlers(),
+    );
+    const user = userEvent.setup();
+    const { router } = await renderSite('/en', [rewardsSiteRoutes, gameLibrary]);
+    await waitFor(() => expect(sockets).toHaveLength(1));
+
+    act(() => sockets[0]?.send(freeSpinsOn(roulette)));
+    await user.click(await screen.findByRole('button', { name: 'Play now' }));
+
+    // Opened inside the click, so no popup blocker stops it; the site stays where it was.
+    expect(open).toHaveBeenCalledWith('', 'casino-game', expect.stringContaining('popup'));
+    await waitFor(() => expect(popup.location.href).toBe('https://tables.example/play?game=3'));
+    expect(launches).toEqual([{ game_list_id: roulette.id, languageCode: 'en' }]);
+    expect(router.state.location.pathname).toBe('/en');
   });
 
   it('marks the member’s reward queries stale on POINT', async () => {

@@ -1,9 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
 import { useSession } from '@casino/auth';
-import { gamesApi } from '@casino/contracts';
 import { freeSpinApi } from '@casino/contracts/rewards';
-import type { FreeSpinGame } from '@casino/contracts/rewards';
 import { rewardsKeys } from './keys';
 import { languageQuery, useRefreshAfterSpend, useRewardsLanguage } from './member';
 
@@ -65,27 +63,5 @@ export function useRedeemFreeSpin() {
     mutationFn: (offerId: number) =>
       client.create(freeSpinApi.redeemFreeSpin, { offer_id: offerId }, { silent: true }),
     onSettled: () => refresh(),
-  });
-}
-
-/**
- * A free-spin game as the catalogue lists it, which the lobby's launch needs (how the provider opens):
- * looked up by name within its provider, ahead of the click so "Play now" opens its window at once (a
- * window opened after a wait is a blocked popup). `null` when the catalogue does not list it.
- */
-export function useCatalogueGame(game: FreeSpinGame, enabled: boolean) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: rewardsKeys.game(game.game_list_id),
-    queryFn: async ({ signal }) => {
-      const reply = await client.find(
-        gamesApi.gameListFind,
-        { provider_id: game.provider_id, search: game.name, $limit: 50 },
-        { signal },
-      );
-      return reply.data.find((item) => item.id === game.game_list_id) ?? null;
-    },
-    enabled,
-    staleTime: 10 * 60_000,
   });
 }

@@ -12,8 +12,6 @@ export const rewardsKeys = {
     [...rewardsKeys.catalogue(), 'free-spin-providers', currencyId] as const,
   freeSpinOffers: (currencyId: number, providerId: number | null, languageId: number | null) =>
     [...rewardsKeys.catalogue(), 'free-spin-offers', currencyId, providerId, languageId] as const,
-  /** A free-spin game as the catalogue has it, for "Play now". */
-  game: (gameId: number) => [...rewardsKeys.catalogue(), 'game', gameId] as const,
   /** Everything of the member: what a redemption, a socket message or the socket opening refreshes. */
   member: () => [...rewardsKeys.all, 'member'] as const,
   /** The member's points: the totals and their movements. */

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Badge, Button, Card, Stack } from '@casino/ui-kit';
 import type { BadgeTone } from '@casino/ui-kit';
-import type { FreeSpinGame, FreeSpinGrant, FreeSpinStatus } from '@casino/contracts/rewards';
+import { lobbyGameOf } from '@casino/contracts/rewards';
+import type { FreeSpinGrant, FreeSpinStatus, PlayableFreeSpinGame } from '@casino/contracts/rewards';
 import { useLaunchGame } from '@casino/games-launch';
 import { formatLocalDateTime } from '@casino/i18n';
-import { useCatalogueGame, useMyFreeSpins } from '../api/free-spins';
+import { useMyFreeSpins } from '../api/free-spins';
 import { useRewardsText } from '../text';
 import { Facts } from './facts';
 import { CardGrid } from './load-state';
@@ -18,15 +19,13 @@ const STATUS_TONES: Record<FreeSpinStatus, BadgeTone> = {
 
 /**
  * "Play now" for one game of the spins: the lobby's own launch (login, profile prompt, play page or game
- * window), fed the game as the catalogue lists it, looked up beforehand so the window opens on the click.
+ * window), fed the game as the grant carries it, so the window opens on the click with no look-up.
  */
-function PlayNow({ game }: { game: FreeSpinGame }) {
+function PlayNow({ game }: { game: PlayableFreeSpinGame }) {
   const t = useRewardsText();
   const { launch, isOpening } = useLaunchGame();
-  const listed = useCatalogueGame(game, true);
-  if (listed.data === null) return <p className={styles.muted}>{t('mine.notListed', { game: game.name })}</p>;
   return (
-    <Button onClick={() => listed.data && launch(listed.data)} disabled={!listed.data} loading={isOpening}>
+    <Button onClick={() => launch(lobbyGameOf(game))} loading={isOpening}>
       {t('mine.playGame', { game: game.name })}
     </Button>
   );

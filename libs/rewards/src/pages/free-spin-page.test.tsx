@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildGrant, luckyReels, reelRush } from '../testing/fixtures';
 import { createRewardsStore, renderAt, rewardMemberHandlers, setupMswServer } from '../testing/render';
 import { FreeSpinPage } from './free-spin-page';
 
@@ -8,6 +9,13 @@ const server = setupMswServer();
 
 /** The offers, apart from the member's own spins (which carry the offers' names). */
 const offersRegion = () => screen.findByRole('region', { name: 'Offers' });
+
+const fakeDocument = () => ({ open: vi.fn(), write: vi.fn(), close: vi.fn() });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  server.events.removeAllListeners();
+});
 
 describe('FreeSpinPage', () => {
   it('lists every provider’s offers by default, and one provider’s when filtered', async () => {
@@ -70,11 +78,30 @@ describe('FreeSpinPage', () => {
     expect(within(expired).getByText('Expired')).toBeInTheDocument();
     expect(within(expired).queryByRole('button')).toBeNull();
 
-    const play = within(active).getByRole('button', { name: 'Play now: Jade Fortune' });
-    await waitFor(() => expect(play).toBeEnabled());
-    await user.click(play);
+    await user.click(within(active).getByRole('button', { name: 'Play now: Jade Fortune' }));
     // An iframe game of a member with a bank account: the lobby's launch opens the play page.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/games/1'));
+  });
+
+  it('launches a tab provider’s game from the grant itself: game-live in a window, no catalogue look-up', async () => {
+    const popup = { closed: false, close: vi.fn(), location: { href: '' }, document: fakeDocument() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as never);
+    const grant = buildGrant({ name: 'Reel rush', provider: luckyReels, game_list: [reelRush] });
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => requested.push(new URL(request.url).pathname));
+    server.use(...rewardMemberHandlers(createRewardsStore({ grants: [grant] })));
+    const user = userEvent.setup();
+    renderAt(<FreeSpinPage />, '/en/reward/freespin');
+
+    const mine = await screen.findByRole('region', { name: 'My free spins' });
+    const spins = await within(mine).findByRole('article', { name: 'Reel rush' });
+    await user.click(within(spins).getByRole('button', { name: 'Play now: Reel Rush' }));
+    // The window opens inside the click (no popup blocker), then shows game-live's answer for game 77.
+    expect(open).toHaveBeenCalledWith('', 'casino-game', expect.stringContaining('popup'));
+    await waitFor(() => expect(popup.document.write).toHaveBeenCalledWith(expect.stringContaining('Game 77')));
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/reward/freespin');
+    expect(requested.some((path) => path.endsWith('/redeem-freespin'))).toBe(true);
+    expect(requested.filter((path) => path.endsWith('/game-list'))).toEqual([]);
   });
 
   it('says "Points not enough" on an offer that costs more than the balance', async () => {

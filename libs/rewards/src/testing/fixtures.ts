@@ -1,8 +1,8 @@
 import { buildCurrency, buildLanguage, listWithLimit } from '@casino/api-client/testing';
+import type { GameListItem } from '@casino/contracts';
 import { games } from '@casino/games-launch/testing';
 import type {
   ExchangeRate,
-  FreeSpinGame,
   FreeSpinGrant,
   FreeSpinOffer,
   PointMovement,
@@ -14,6 +14,7 @@ import type {
   Reward,
   RewardSeed,
 } from '@casino/contracts/rewards';
+import { PlayableFreeSpinGame } from '@casino/contracts/rewards';
 
 export const list = listWithLimit(100);
 
@@ -255,17 +256,27 @@ export const transactions: RedeemTransaction[] = [
   }),
 ];
 
-// Free spins on the reference provider's games as the lobby fixtures list them.
-const [jadeFortune, templeWays] = games;
-const freeSpinGame = (game: typeof jadeFortune): FreeSpinGame => ({
-  game_list_id: game?.id ?? 1,
-  name: game?.name ?? 'Jade Fortune',
-  image_url: null,
-  provider_id: game?.provider_id ?? 1,
-});
+// Free spins on the reference provider's games, launched as the lobby fixtures list them.
+const [jadeFortune, templeWays] = games as [GameListItem, GameListItem];
+/** The lobby item's own fields under the free-spin names (the schema drops its tags and favourite). */
+const freeSpinGame = (game: GameListItem) => PlayableFreeSpinGame.parse({ ...game, game_list_id: game.id });
 
 export const jadeStudio = { id: 1, name: 'Jade Studio' };
 export const luckyReels = { id: 5, name: 'Lucky Reels' };
+
+/** A game of a provider that opens in a tab of its own (game-live), not on the play page. */
+export const reelRush: PlayableFreeSpinGame = {
+  game_list_id: 77,
+  code: 'reel-rush',
+  name: 'Reel Rush',
+  image_url: null,
+  provider_id: luckyReels.id,
+  provider_name: luckyReels.name,
+  use_iframe: false,
+  game_category_id: 1,
+  category_code: 'slots',
+  is_demo: false,
+};
 
 /** An offer: 10 spins at ฿1 on Jade Fortune for 200 points, 7 days to play, unless overridden. */
 export function buildOffer(overrides: Partial<FreeSpinOffer> = {}): FreeSpinOffer {
@@ -299,7 +310,7 @@ export const offers: FreeSpinOffer[] = [
     id: 3,
     name: 'Reel rush',
     provider: luckyReels,
-    game_list: [{ game_list_id: 77, name: 'Reel Rush', image_url: null, provider_id: luckyReels.id }],
+    game_list: [reelRush],
     spins: 50,
     amount_per_round: '0.50',
     points: '1500.00',

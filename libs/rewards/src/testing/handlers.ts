@@ -6,7 +6,7 @@ import {
   mockEndpoint,
   notAuthenticated,
 } from '@casino/api-client/testing';
-import { memberApi, minorToMoney, moneyToMinor, publicApi } from '@casino/contracts';
+import { gamesApi, memberApi, minorToMoney, moneyToMinor, publicApi } from '@casino/contracts';
 import type { ErrorReason } from '@casino/contracts';
 import {
   FREE_SPIN_MESSAGES,
@@ -282,7 +282,7 @@ export function rewardHandlers(store: RewardsStore) {
   ];
 }
 
-/** The free-spin endpoints over a store: offers by provider, redeeming one, the member's spins. */
+/** The free-spin endpoints over a store: offers by provider, redeeming one, the member's spins, playing them. */
 export function freeSpinHandlers(store: RewardsStore) {
   return [
     mockEndpoint(freeSpinApi.redeemFreeSpinFilterFind, () => ({ data: store.providers })),
@@ -292,6 +292,14 @@ export function freeSpinHandlers(store: RewardsStore) {
       ),
     })),
     mockEndpoint(freeSpinApi.redeemFreeSpinFind, () => ({ data: store.grants })),
+    // "Play now" on a game whose provider opens it in a window of its own: game-live answers a page of it.
+    mockEndpoint(gamesApi.enterGame, ({ body }) => ({
+      url: null,
+      html: `<!doctype html><title>Game ${(body as { game_list_id: number }).game_list_id}</title><p>Spin!</p>`,
+      use_iframe: false,
+      is_demo: false,
+      expires_at: '2026-11-26T06:10:00.000Z',
+    })),
     mockEndpoint(freeSpinApi.redeemFreeSpin, ({ body }) => {
       store.writes.push({ endpoint: 'redeem-freespin', body });
       const offer = store.offers.find(
@@ -324,7 +332,7 @@ export function freeSpinHandlers(store: RewardsStore) {
   ];
 }
 
-/** The reference data the pages read: the language, the currency, the lobby (for "Play now"). */
+/** The reference data the pages read: the language, the currency, what the lobby's launch reads ("Play now"). */
 function referenceHandlers() {
   return [
     mockEndpoint(publicApi.languageFind, () => list([english])),

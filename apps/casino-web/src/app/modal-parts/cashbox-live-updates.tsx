@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { authKeys, useLocalPath } from '@casino/auth';
+import { authKeys } from '@casino/auth';
+import { lobbyGameOf } from '@casino/contracts';
 import type { FreeSpinEventData } from '@casino/contracts';
-import { playPath } from '@casino/games-launch';
+import { useLaunchGame } from '@casino/games-launch';
 import { formatLocalDateTime } from '@casino/i18n';
 import { memoLiveQueryKeys, onMemoMessage } from '@casino/memo/live';
 import {
@@ -37,8 +38,8 @@ function FreeSpinsGranted({ data, onPlay }: { data: FreeSpinEventData; onPlay: (
  * open, the wallet's bonus after staff's decision), the received money history's (PERSONAL_MESSAGE: a
  * trigger paid into the wallet), the quests' (PERSONAL_MESSAGE: a quest completed or paid; their queries
  * read again on open), the rewards' (POINT and FREESPIN_PROMOTION: points, shop, history and free spins;
- * their queries read again on open; FREESPIN_PROMOTION's success alert, whose "Play now" opens the first
- * game's play page, as the lobby does for the free-spin provider's iframe games) and the privileges'
+ * their queries read again on open; FREESPIN_PROMOTION's success alert, whose "Play now" launches the
+ * first game as the event carries it through the lobby's own launch) and the privileges'
  * (PRIVILEGE: the route guard reads them again and sends the member from a page they just lost).
  * Kept in this lazy part so the first load of the site carries none of it.
  */
@@ -49,8 +50,12 @@ export default function MemberLiveUpdates({
 }: CashboxLiveUpdatesProps) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const navigate = useNavigate();
-  const localPath = useLocalPath();
+  const { launch } = useLaunchGame();
+  // The alert outlives this render: its "Play now" launches with the session and settings of the click.
+  const latestLaunch = useRef(launch);
+  useEffect(() => {
+    latestLaunch.current = launch;
+  });
   const alertFreeSpins = (data: FreeSpinEventData) => {
     // Stays until dismissed or played: it holds an action, which a timed toast would take away.
     const id = toast.show({
@@ -61,7 +66,7 @@ export default function MemberLiveUpdates({
           data={data}
           onPlay={() => {
             toast.dismiss(id);
-            void navigate(localPath(playPath(data.game_list_id)));
+            latestLaunch.current(lobbyGameOf(data.game));
           }}
         />
       ),

@@ -1,3 +1,4 @@
+import type { GameListItem, Paginated } from '@casino/contracts';
 import type { FreeSpinGrant, FreeSpinOffer } from '@casino/contracts/rewards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../../ledger';
@@ -45,6 +46,22 @@ describe('the shop', () => {
       valid_days: 7,
       turnover: '1',
     });
+    // Each game carries what launching it takes, as the lobby lists it.
+    const lobby = await t.app.inject({ url: '/pbgapi/pb/game-list?search=Jade%20Fortune' });
+    const listed = lobby.json<Paginated<GameListItem>>().data.find((game) => game.name === 'Jade Fortune');
+    if (!listed) throw new Error('Jade Fortune is not in the lobby');
+    expect(offers[0]?.game_list[0]).toEqual({
+      game_list_id: listed.id,
+      name: listed.name,
+      image_url: listed.image_url,
+      provider_id: listed.provider_id,
+      provider_name: listed.provider_name,
+      code: listed.code,
+      use_iframe: listed.use_iframe,
+      game_category_id: listed.game_category_id,
+      category_code: listed.category_code,
+      is_demo: listed.is_demo,
+    });
     const providers = await t.app.inject({ url: '/pbgapi/pb/redeem-freespin-filter?currency_id=1' });
     const filter = providers.json<{ data: { id: number; name: string }[] }>().data;
     expect(filter.map((provider) => provider.name)).toEqual(['Jade Studio']);
@@ -73,6 +90,7 @@ describe('redeeming', () => {
     expect(grant).toMatchObject({
       offer_id: offerId,
       name: '10 free spins on Jade Fortune',
+      game_list: [{ name: 'Jade Fortune', provider_name: 'Jade Studio', use_iframe: true }],
       spins: 10,
       spins_left: 10,
       amount_per_round: '1.00',
@@ -108,7 +126,7 @@ describe('redeeming', () => {
           spins: 10,
           amount_per_round: '1.00',
           expire_date: grant.expire_date,
-          game_list_id: grant.game_list[0]?.game_list_id,
+          game: grant.game_list[0],
         },
       },
       { topic_name: 'POINT', data: {} },
@@ -177,6 +195,27 @@ describe("the member's spins", () => {
     ]);
     expect((await grantsOf(m, '?status=expired')).map((grant) => grant.id)).toEqual([newer.id]);
     expect(await grantsOf(m, '?status=used')).toEqual([]);
+  });
+
+  it('launches each game as its provider opens now, in the list and in the alert', async () => {
+    const m = await readyMember(t.app, t.db);
+    await givePoints(t.db, m.userId, 500_00n);
+    const received: { topic_name: string; data: unknown }[] = [];
+    const off = await t.app.events.subscribe(m.userId, (message) => received.push(message));
+    const provider = `SELECT use_iframe FROM game_providers WHERE code = 'jade-studio'`;
+    const before = (await t.db.query<{ use_iframe: boolean }>(provider)).rows[0]?.use_iframe;
+    // The provider moves its games from an iframe to a tab of their own.
+    await t.db.query(`UPDATE game_providers SET use_iframe = false WHERE code = 'jade-studio'`);
+    try {
+      const grant = await redeemGrant(t.app, auth(m), await offerIdOf(t.db, 'jade-fortune-10-thb'));
+      expect(grant.game_list).toEqual([expect.objectContaining({ name: 'Jade Fortune', use_iframe: false })]);
+      expect((await grantsOf(m))[0]?.game_list).toEqual(grant.game_list);
+      const alert = received.find((message) => message.topic_name === 'FREESPIN_PROMOTION');
+      expect(alert?.data).toMatchObject({ grant_id: grant.id, game: { use_iframe: false } });
+    } finally {
+      await off();
+      await t.db.query(`UPDATE game_providers SET use_iframe = $1 WHERE code = 'jade-studio'`, [before]);
+    }
   });
 });
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { minorToMoney } from '@casino/contracts';
 import { FREE_SPIN_MESSAGES } from '@casino/contracts/rewards';
-import type { FreeSpinEventData } from '@casino/contracts/rewards';
+import type { FreeSpinEventData, FreeSpinGrant } from '@casino/contracts/rewards';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/types';
 import { AppError } from '../../http/errors';
+import { grantById } from './grants';
 import type { OfferRow } from './offers';
 import { offerById } from './offers';
 
@@ -77,21 +77,29 @@ export async function grantFreeSpins(
 }
 
 /** What FREESPIN_PROMOTION tells the member of a grant: the alert with its expiry and "play now". */
-export const freeSpinEvent = (made: MadeGrant): FreeSpinEventData => ({
-  grant_id: made.grantId,
-  spins: made.offer.spins,
-  amount_per_round: minorToMoney(made.offer.amount_per_round, made.offer.scale),
-  expire_date: made.expiresAt.toISOString(),
-  game_list_id: made.offer.game_ids[0] ?? 0,
-});
+export function freeSpinEvent(grant: FreeSpinGrant): FreeSpinEventData | null {
+  const [game] = grant.game_list;
+  if (!game) return null;
+  return {
+    grant_id: grant.id,
+    spins: grant.spins,
+    amount_per_round: grant.amount_per_round,
+    expire_date: grant.expire_date,
+    game,
+  };
+}
 
-/** After the commit. A lost message loses no spins (the member's list shows them), so it is only logged. */
-export async function publishFreeSpins(
-  app: FastifyInstance,
-  userId: number,
-  data: FreeSpinEventData,
-): Promise<void> {
-  await app.events
-    .publish(userId, { topic_name: 'FREESPIN_PROMOTION', data })
-    .catch((error: unknown) => app.log.warn({ err: error, userId }, 'FREESPIN_PROMOTION not published'));
+/**
+ * After the commit, for a grant however it was made (a redemption, a quest claim): read as the member's
+ * list shows it, so "play now" launches its first game as the list would (the event carries no localized
+ * text, hence 'en'). A lost message loses no spins (the list shows them), so it is only logged.
+ */
+export async function publishFreeSpins(app: FastifyInstance, userId: number, grantId: number): Promise<void> {
+  try {
+    const data = freeSpinEvent(await grantById(app.db, grantId, 'en'));
+    if (data) await app.events.publish(userId, { topic_name: 'FREESPIN_PROMOTION', data });
+    else app.log.warn({ userId, grantId }, 'FREESPIN_PROMOTION not published: the grant lists no game');
+  } catch (error: unknown) {
+    app.log.warn({ err: error, userId, grantId }, 'FREESPIN_PROMOTION not published');
+  }
 }

@@ -1,5 +1,5 @@
 import { minorToMoney } from '@casino/contracts';
-import type { FreeSpinGame, FreeSpinGrant, FreeSpinStatus } from '@casino/contracts/rewards';
+import type { FreeSpinGrant, FreeSpinStatus, PlayableFreeSpinGame } from '@casino/contracts/rewards';
 import type { Queryable } from '../../db/types';
 import { gamesOf, nameIn, turnoverText } from './offers';
 
@@ -10,7 +10,7 @@ interface GrantRow {
   names: Record<string, string>;
   provider_id: number;
   provider_name: string;
-  games: FreeSpinGame[];
+  games: PlayableFreeSpinGame[];
   spins: number;
   spins_left: number;
   amount_per_round: bigint;

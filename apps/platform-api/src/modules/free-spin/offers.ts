@@ -1,5 +1,5 @@
 import { minorToMoney } from '@casino/contracts';
-import type { FreeSpinGame, FreeSpinOffer } from '@casino/contracts/rewards';
+import type { FreeSpinOffer, PlayableFreeSpinGame } from '@casino/contracts/rewards';
 import type { Queryable } from '../../db/types';
 
 /** An offer with its currency's scale, its provider's name and its games, in the offer's order. */
@@ -11,7 +11,7 @@ export interface OfferRow {
   provider_id: number;
   provider_name: string;
   game_ids: number[];
-  games: FreeSpinGame[];
+  games: PlayableFreeSpinGame[];
   spins: number;
   amount_per_round: bigint;
   points: bigint;
@@ -21,11 +21,19 @@ export interface OfferRow {
   is_active: boolean;
 }
 
-/** The games of an id array as the contract names them, in the array's order. */
+/**
+ * The games of an id array as the contract names them, in the array's order, each with how it launches
+ * as the lobby lists it (its provider's `use_iframe`), so "Play now" needs no catalogue look-up. The
+ * aliases are the subquery's own: the callers' `g`, `p` and `c` stay theirs.
+ */
 export const gamesOf = (ids: string) =>
-  `coalesce((SELECT json_agg(json_build_object('game_list_id', g.id, 'name', g.name, 'image_url', g.image_url,
-     'provider_id', g.provider_id) ORDER BY array_position(${ids}, g.id))
-     FROM games g WHERE g.id = ANY(${ids})), '[]')`;
+  `coalesce((SELECT json_agg(json_build_object('game_list_id', fg.id, 'name', fg.name, 'image_url', fg.image_url,
+     'provider_id', fg.provider_id, 'code', fg.code, 'provider_name', fp.name, 'use_iframe', fp.use_iframe,
+     'game_category_id', fg.game_category_id, 'category_code', fc.code, 'is_demo', fg.is_demo)
+     ORDER BY array_position(${ids}, fg.id))
+     FROM games fg JOIN game_providers fp ON fp.id = fg.provider_id
+       JOIN game_categories fc ON fc.id = fg.game_category_id
+     WHERE fg.id = ANY(${ids})), '[]')`;
 
 const OFFER_SELECT = `SELECT o.id, o.code, o.currency_id, c.scale, o.provider_id, p.name AS provider_name, o.game_ids,
     ${gamesOf('o.game_ids')} AS games, o.spins, o.amount_per_round, o.points, o.valid_days, o.turnover_x100,

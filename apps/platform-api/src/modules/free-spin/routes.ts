@@ -6,7 +6,7 @@ import { requestLanguage } from '../otp/language';
 import { publishPointNotice } from '../points';
 import { assertPrivilege } from '../privileges';
 import { saveOffer } from './admin';
-import { freeSpinEvent, publishFreeSpins } from './grant';
+import { publishFreeSpins } from './grant';
 import { grantById, grantsOf } from './grants';
 import { activeOffers, allOffers, offerProviders, toOffer } from './offers';
 import { redeemOffer } from './redeem';
@@ -35,7 +35,7 @@ export async function freeSpinRoutes(app: FastifyInstance) {
     const made = await app.db.transaction((tx) => redeemOffer(tx, member.userId, body.offer_id));
     const grant = await grantById(app.db, made.grantId, await requestLanguage(app.db, request));
     // After the commit: the success alert with "play now", and POINT refreshes the wallet's points.
-    await publishFreeSpins(app, member.userId, freeSpinEvent(made));
+    await publishFreeSpins(app, member.userId, made.grantId);
     await publishPointNotice(app, member.userId);
     return grant;
   });

@@ -419,7 +419,7 @@ describe('free-spin quests', () => {
         spins: 10,
         amount_per_round: '1.00',
         expire_date: grant.expire_date,
-        game_list_id: grant.game_list[0]?.game_list_id,
+        game: grant.game_list[0],
       },
     });
     const memo = await t.db.query<{ params: Record<string, string> }>(

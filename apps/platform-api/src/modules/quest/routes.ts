@@ -39,15 +39,7 @@ export async function questRoutes(app: FastifyInstance) {
   const announce = async (userId: number, claim: QuestClaim) => {
     await notify([userId]);
     const spins = claim.free_spin_grant;
-    if (spins) {
-      await publishFreeSpins(app, userId, {
-        grant_id: spins.grant_id,
-        spins: spins.spins,
-        amount_per_round: spins.amount_per_round,
-        expire_date: spins.expire_date,
-        game_list_id: spins.game_list[0]?.game_list_id ?? 0,
-      });
-    }
+    if (spins) await publishFreeSpins(app, userId, spins.grant_id);
   };
 
   route(app, questApi.questPublicFind, async ({ query }) => {
