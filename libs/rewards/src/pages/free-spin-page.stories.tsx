@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { buildGrant } from '../testing/fixtures';
+import { buildGrant, luckyReels, reelRush } from '../testing/fixtures';
 import { createRewardsStore, rewardMemberHandlers } from '../testing/handlers';
 import { StoryProviders } from '../testing/story-providers';
 import '../i18n';
@@ -35,6 +35,19 @@ export const UsedSpins: Story = {
     msw: {
       handlers: rewardMemberHandlers(
         createRewardsStore({ grants: [buildGrant({ spins_left: 0, status: 'used', total_win: '120.00' })] }),
+      ),
+    },
+  },
+};
+
+/** Spins on a game whose provider opens it in a window of its own: "Play now" opens it there at once. */
+export const WindowGameSpins: Story = {
+  parameters: {
+    msw: {
+      handlers: rewardMemberHandlers(
+        createRewardsStore({
+          grants: [buildGrant({ name: 'Reel rush', provider: luckyReels, game_list: [reelRush] })],
+        }),
       ),
     },
   },

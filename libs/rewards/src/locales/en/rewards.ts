@@ -142,7 +142,6 @@ export const rewards = {
     won: 'Won so far',
     expires: 'Play by',
     playGame: 'Play now: {{game}}',
-    notListed: '{{game}} is not in the lobby at the moment.',
   },
   exchange: {
     title: 'Exchange points',
