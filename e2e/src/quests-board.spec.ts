@@ -74,6 +74,14 @@ test('a member checks in, joins a play quest, completes it by playing and claims
   await expect(page.getByText('Reward claimed: 50 points')).toBeVisible();
   await expect(quest).toContainText('Claimed');
 
+  // The quest's own page lists where it counts: it names no game, so every game, Jade Fortune among them.
+  await quest.getByRole('link', { name: 'Play 3 rounds today' }).click();
+  const where = page.getByRole('region', { name: 'Where it counts' });
+  await expect(where).toContainText('Every game counts');
+  await expect(where.getByRole('button', { name: 'Play Jade Fortune' })).toBeEnabled();
+  await check('royal-siam en: where a quest counts');
+  await page.goBack();
+
   // The histories: the quest joined and the two rewards (check-in and quest).
   await page.getByRole('tab', { name: 'Claimed rewards' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Play 3 rounds today' })).toContainText('50 points');
