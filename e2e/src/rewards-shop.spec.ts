@@ -9,6 +9,16 @@ import { staffHeaders } from './support/staff';
 
 const texts = (name: string, description = '') => ({ en: { name, description } });
 
+/** A box that always gives ฿20, for 5 points. */
+const LUCKY_BOX = {
+  code: 'e2e-box-thb',
+  type: 'lucky_box',
+  currency_code: 'THB',
+  texts: texts('E2E lucky box'),
+  points: '5.00',
+  prizes: [{ kind: 'money', amount: '20.00', weight: 1, labels: { en: '฿20' } }],
+} as const satisfies rewardApi.AdminRewardBody;
+
 test('a member earns points by playing, then redeems a special reward, a lucky box, a random card and money', async ({
   page,
 }) => {
@@ -30,14 +40,7 @@ test('a member earns points by playing, then redeems a special reward, a lucky b
     product_value: '350.00',
     stock: 100,
   });
-  await saveShopItem(api, {
-    code: 'e2e-box-thb',
-    type: 'lucky_box',
-    currency_code: 'THB',
-    texts: texts('E2E lucky box'),
-    points: '5.00',
-    prizes: [{ kind: 'money', amount: '20.00', weight: 1, labels: { en: '฿20' } }],
-  });
+  await saveShopItem(api, LUCKY_BOX);
   await saveShopItem(api, {
     code: 'e2e-cards-thb',
     type: 'random_card',
@@ -154,14 +157,7 @@ test('two redeems at once with points for one: exactly one succeeds', async ({ p
   const api = page.request;
   await newMemberWithProfile(api, { password: 'Rewards123', firstName: 'Par', lastName: 'Allel' });
   await depositByPromptPay(api, 2_000);
-  await saveShopItem(api, {
-    code: 'e2e-box-thb',
-    type: 'lucky_box',
-    currency_code: 'THB',
-    texts: texts('E2E lucky box'),
-    points: '5.00',
-    prizes: [{ kind: 'money', amount: '20.00', weight: 1, labels: { en: '฿20' } }],
-  });
+  await saveShopItem(api, LUCKY_BOX);
   await playJadeFortune(page, '500', 1);
   await waitForPoints(api, 5);
   const shop = await api.get(`${rewardApi.redeemTypeFind.basePath}?type=lucky_box`);

@@ -98,7 +98,9 @@ describe('FreeSpinPage', () => {
     await user.click(within(spins).getByRole('button', { name: 'Play now: Reel Rush' }));
     // The window opens inside the click (no popup blocker), then shows game-live's answer for game 77.
     expect(open).toHaveBeenCalledWith('', 'casino-game', expect.stringContaining('popup'));
-    await waitFor(() => expect(popup.document.write).toHaveBeenCalledWith(expect.stringContaining('Game 77')));
+    await waitFor(() =>
+      expect(popup.document.write).toHaveBeenCalledWith(expect.stringContaining('Game 77')),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/en/reward/freespin');
     expect(requested.some((path) => path.endsWith('/redeem-freespin'))).toBe(true);
     expect(requested.filter((path) => path.endsWith('/game-list'))).toEqual([]);
