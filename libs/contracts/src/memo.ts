@@ -59,6 +59,7 @@ export const MemoTemplate = z.enum([
   'reward_approved',
   'reward_shipped',
   'reward_rejected',
+  'affiliate_paid',
 ]);
 export type MemoTemplate = z.infer<typeof MemoTemplate>;
 
