@@ -118,6 +118,10 @@ export const memo = {
       title: 'Reward rejected',
       body: 'Your redemption of "{{name}}" was rejected and its {{amount}} points have been returned to you.',
     },
+    affiliate_paid: {
+      title: 'Affiliate income paid',
+      body: 'Your referral income of {{amount}} for {{day}} is in your affiliate balance. Transfer it to your wallet whenever you like.',
+    },
   },
   popup: {
     title: 'You have a new message',
