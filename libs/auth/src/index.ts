@@ -16,6 +16,12 @@ export {
 } from './api/forgot-password';
 export { isReferralCodeValid } from './api/check-refcode';
 export {
+  REFERRAL_CODE_DAYS,
+  forgetReferralCode,
+  rememberReferralCode,
+  rememberedReferralCode,
+} from './referral-code';
+export {
   fetchRegistrationOptions,
   registrationOptionsQueryOptions,
   registrationRulesFor,

@@ -7,6 +7,7 @@ import { AuthPage } from '../components/auth-page';
 import { RegisterForm, type PhoneVerificationStep } from '../components/register-form';
 import { PhoneVerificationCancelled, RegisterOtpDialog } from '../components/register-otp-dialog';
 import { useLanguageId, useLocalPath, useRouteLanguage } from '../language';
+import { forgetReferralCode, rememberedReferralCode } from '../referral-code';
 import { authKeys } from '../session';
 import { useAuthText } from '../strings';
 
@@ -31,9 +32,10 @@ function useRegisterType(languageId: number | undefined) {
 }
 
 /**
- * The register page (`/{lang}/register`, `?ref_code=` prefills the referral code): the new member is
- * logged in and taken home. With register_type 'phone_otp' the validated form first verifies the phone
- * by SMS in a dialog, and registers with the verified token.
+ * The register page (`/{lang}/register`, `?ref_code=` prefills the referral code, else the code kept from
+ * a referral link followed in the last 30 days): the new member is logged in and taken home, the kept
+ * code forgotten. With register_type 'phone_otp' the validated form first verifies the phone by SMS in a
+ * dialog, and registers with the verified token.
  */
 export function RegisterPage() {
   const t = useAuthText();
@@ -43,6 +45,9 @@ export function RegisterPage() {
   const languageId = useLanguageId(useRouteLanguage());
   const registerType = useRegisterType(languageId.data ?? undefined);
   const [pending, setPending] = useState<PendingVerification | null>(null);
+  // Read once: the kept code does not change while the page is open.
+  const [keptRefCode] = useState(rememberedReferralCode);
+  const refCode = search.get('ref_code') ?? keptRefCode ?? undefined;
 
   const verifyPhone: PhoneVerificationStep = (phone) =>
     new Promise((resolve, reject) => setPending({ phone, resolve, reject }));
@@ -52,9 +57,12 @@ export function RegisterPage() {
       {languageId.data && registerType.data ? (
         <RegisterForm
           languageId={languageId.data}
-          initialRefCode={search.get('ref_code') ?? undefined}
+          initialRefCode={refCode}
           {...(registerType.data === 'phone_otp' ? { verifyPhone } : {})}
-          onRegistered={() => void navigate(localPath('/'))}
+          onRegistered={() => {
+            forgetReferralCode();
+            void navigate(localPath('/'));
+          }}
         />
       ) : (
         <p role="status">{t('loading.title', { ns: 'common' })}</p>
