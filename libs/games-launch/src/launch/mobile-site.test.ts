@@ -47,6 +47,22 @@ describe('mobileSiteRedirect', () => {
     );
   });
 
+  it("sends a referral link's code to the mobile site's register page", () => {
+    expect(
+      mobileSiteRedirect(
+        visit({ currentUrl: 'https://www.example.test/en/affiliate_v2/REF123', language: 'en' }),
+      ),
+    ).toBe('https://m.example.test/en/register?ref_code=REF123');
+    // Unprefixed (the default language), with a trailing slash, and the link's code over a query's.
+    expect(
+      mobileSiteRedirect(visit({ currentUrl: 'https://www.example.test/affiliate_v2/Ab12/?ref_code=OTHER' })),
+    ).toBe('https://m.example.test/th/register?ref_code=Ab12');
+    // Without a code the link is the register page's business on the mobile site: the same path there.
+    expect(mobileSiteRedirect(visit({ currentUrl: 'https://www.example.test/th/affiliate_v2' }))).toBe(
+      'https://m.example.test/th/affiliate_v2',
+    );
+  });
+
   it('keeps the folder of a mobile site that lives under one', () => {
     expect(mobileSiteRedirect(visit({ mobileUrl: 'https://example.test/m/' }))).toBe(
       'https://example.test/m/th/promotions?tab=2#top',

@@ -18,11 +18,28 @@ function under(base: URL, path: string): URL {
   return url;
 }
 
+/** A referral link's code: `/{lang}/affiliate_v2/{code}` (or unprefixed for the default language). */
+const REFERRAL_LINK = /^(?:\/[a-z]{2})?\/affiliate_v2\/([^/]+)\/?$/;
+
+/** The referral code the visitor arrived with: the referral link's, else the query's `ref_code`. */
+function arrivalRefCode(current: URL): string | null {
+  const linked = REFERRAL_LINK.exec(current.pathname)?.[1];
+  if (linked) {
+    try {
+      return decodeURIComponent(linked);
+    } catch {
+      return linked;
+    }
+  }
+  return current.searchParams.get('ref_code');
+}
+
 /**
  * Spec 2: where a phone visitor goes on arrival, or null to stay. Phones (not tablets, not desktops) are
- * sent to the mobile site when one is configured: to its register page in the same language when the
- * query has a `ref_code` (carried along), else to the same path, query and fragment there. Crawlers read
- * this site as it is, and a mobile site on this very origin is never redirected to, so nothing can loop.
+ * sent to the mobile site when one is configured: to its register page in the same language when they
+ * came with a referral code (a referral link's, or the query's `ref_code`; carried along), else to the
+ * same path, query and fragment there. Crawlers read this site as it is, and a mobile site on this very
+ * origin is never redirected to, so nothing can loop.
  */
 export function mobileSiteRedirect(visit: MobileSiteVisit): string | null {
   if (!visit.mobileUrl || !URL.canParse(visit.mobileUrl)) return null;
@@ -31,7 +48,7 @@ export function mobileSiteRedirect(visit: MobileSiteVisit): string | null {
   const current = new URL(visit.currentUrl);
   if (mobile.origin === current.origin) return null;
 
-  const refCode = current.searchParams.get('ref_code');
+  const refCode = arrivalRefCode(current);
   if (refCode) {
     const register = under(mobile, `/${visit.language}/register`);
     register.searchParams.set('ref_code', refCode);
