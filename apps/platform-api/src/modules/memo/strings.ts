@@ -85,6 +85,10 @@ export const PLATFORM_MEMO_TEXT: Record<MemoTemplate, { title: string; body: str
     title: 'Reward rejected',
     body: 'Your redemption of "{name}" was rejected and its {amount} points have been returned to you.',
   },
+  affiliate_paid: {
+    title: 'Affiliate income paid',
+    body: 'Affiliate income of {amount} for {day} is in your affiliate balance. Transfer it to your wallet whenever you like.',
+  },
 };
 
 export const fillText = (text: string, values: Record<string, string>) =>
