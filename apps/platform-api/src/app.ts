@@ -16,6 +16,7 @@ import type { Db } from './db/types';
 import { AppError, MESSAGES } from './http/errors';
 import { activityLogRoutes } from './modules/activity-log/routes';
 import { bonusPlugin } from './modules/bonus';
+import { affiliateRoutes } from './modules/affiliate';
 import { cashbackRoutes } from './modules/cashback';
 import { privilegesRoutes } from './modules/privileges';
 import { couponRoutes } from './modules/coupon';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(memberRoutes);
   await app.register(privilegesRoutes);
   await app.register(cashbackRoutes);
+  await app.register(affiliateRoutes);
   await app.register(promotionRoutes);
   await app.register(couponRoutes);
   await app.register(moneyTriggerRoutes);

@@ -1,5 +1,6 @@
 import type { Endpoint } from '@casino/contracts';
 import { memberApi, publicApi } from '@casino/contracts';
+import { affiliateApi } from '@casino/contracts/affiliate';
 import * as memoApi from '@casino/contracts/memo';
 import { cashbackApi, promotionApi } from '@casino/contracts/promotions';
 import { rewardApi } from '@casino/contracts/rewards';
@@ -22,6 +23,7 @@ const endpoints: [string, Endpoint][] = [
   ...endpointsOf('cashbackApi', cashbackApi),
   ...endpointsOf('rewardApi', rewardApi),
   ...endpointsOf('freeSpinApi', freeSpinApi),
+  ...endpointsOf('affiliateApi', affiliateApi),
 ];
 
 /** The member and public endpoints of an entry point that also exports schemas (admin ones have their own tests). */

@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES } from '@casino/contracts';
 import type { Db, Queryable } from '../types';
+import { seedAffiliate } from './affiliate';
 import { seedCashback } from './cashback';
 import { seedCoupons } from './coupons';
 import { seedMemberLevels } from './member-levels';
@@ -45,6 +46,7 @@ export async function seed(db: Db): Promise<void> {
     await seedGames(tx);
     await seedProfileContent(tx);
     await seedCashback(tx);
+    await seedAffiliate(tx);
     await seedPromotions(tx);
     await seedCoupons(tx);
     await seedMoneyTriggers(tx);
