@@ -27,8 +27,17 @@ function newRefCode(): string {
 const invalid = (field: string, message: string) =>
   new AppError(400, 'VALIDATION_FAILED', MESSAGES.validation, [fieldError(field, message)]);
 
+export interface RegisterContext {
+  /** The member whose session the request carries, if any: nobody refers themselves (a second account). */
+  sessionUserId?: () => Promise<number | null>;
+}
+
 /** The rules the schema cannot know: the country's phone lengths, the currency, the referrer. */
-async function checkReferences(db: Queryable, body: Registration): Promise<number | null> {
+async function checkReferences(
+  db: Queryable,
+  body: Registration,
+  context: RegisterContext,
+): Promise<number | null> {
   const country = (
     await db.query<{ min: number; max: number }>(
       'SELECT phone_min_length AS min, phone_max_length AS max FROM countries WHERE country_code = $1',
@@ -57,7 +66,7 @@ async function checkReferences(db: Queryable, body: Registration): Promise<numbe
   const referrer = (
     await db.query<{ id: number }>('SELECT id FROM users WHERE ref_code = $1', [body.ref_code])
   ).rows[0];
-  if (!referrer) {
+  if (!referrer || referrer.id === (await context.sessionUserId?.())) {
     throw new AppError(400, 'INVALID_REFERRAL_CODE', MESSAGES.invalidReferral, [
       fieldError('body.ref_code', MESSAGES.invalidReferral),
     ]);
@@ -75,8 +84,9 @@ export async function registerMember(
   db: Db,
   hasher: PasswordHasher,
   body: Registration,
+  context: RegisterContext = {},
 ): Promise<AuthenticatedUser> {
-  const referrerId = await checkReferences(db, body);
+  const referrerId = await checkReferences(db, body, context);
   const existing = await db.query('SELECT 1 FROM users WHERE username = $1', [body.username]);
   if (existing.rowCount > 0) throw usernameTaken();
   const passwordHash = await hasher.hash(body.password);

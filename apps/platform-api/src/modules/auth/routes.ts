@@ -15,9 +15,17 @@ export async function authRoutes(app: FastifyInstance, { hasher }: AuthRoutesOpt
   const limits = app.config.rateLimits;
   const perMinute = (max: number) => ({ max, timeWindow: 60_000 });
 
-  route(app, publicApi.register, ({ body }) => registerMember(app.db, hasher, body), {
-    rateLimit: perMinute(limits.registerPerMinute),
-  });
+  route(
+    app,
+    publicApi.register,
+    ({ body, request }) =>
+      registerMember(app.db, hasher, body, {
+        sessionUserId: async () => (await app.sessionOf(request))?.userId ?? null,
+      }),
+    {
+      rateLimit: perMinute(limits.registerPerMinute),
+    },
+  );
 
   route(
     app,
