@@ -85,11 +85,12 @@ describe('parseCommand', () => {
     expect(parseCommand([])).toEqual({ kind: 'help' });
     expect(parseCommand(['withdrawals', 'list', '-h'])).toEqual({ kind: 'help' });
     expect(USAGE).toMatch(
-      /^Usage: admin-cli <withdrawals\|deposits\|settings\|jobs\|cashback\|promotions\|coupons\|money-triggers\|levels\|quests\|rewards\|free-spins\|memos> <command>/,
+      /^Usage: admin-cli <withdrawals\|deposits\|settings\|jobs\|cashback\|affiliate\|promotions\|coupons\|money-triggers\|levels\|quests\|rewards\|free-spins\|memos> <command>/,
     );
     expect(USAGE).toContain('jobs run <name> [--day YYYY-MM-DD]');
     expect(USAGE).toContain('memos send --to <ids,...|all>');
     expect(USAGE).toContain('free-spins save --file PATH');
+    expect(USAGE).toContain('affiliate set-referrer <user id> <ref code|none>');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { adminApi, depositAdminApi } from '@casino/contracts';
 import type { Resource } from '../command';
+import { affiliate } from './affiliate';
 import { cashback } from './cashback';
 import { coupons } from './coupons';
 import { decisionResource } from './decisions';
@@ -32,6 +33,7 @@ export const RESOURCES: readonly Resource[] = [
   settings,
   jobs,
   cashback,
+  affiliate,
   promotions,
   coupons,
   moneyTriggers,
