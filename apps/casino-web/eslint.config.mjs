@@ -5,7 +5,7 @@ import baseConfig from '../../eslint.config.mjs';
  * parts, the shell reaches them only through their light entry points (`/routes`, `/live`), never their
  * index, which carries their texts, pages and contracts.
  */
-const LAZY_DOMAINS = ['promotions', 'memo', 'quests', 'rewards'];
+const LAZY_DOMAINS = ['promotions', 'memo', 'quests', 'rewards', 'affiliate'];
 
 export default [
   ...baseConfig,

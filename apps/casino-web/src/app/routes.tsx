@@ -9,6 +9,7 @@ import { promotionsSiteRoutes } from '@casino/promotions/routes';
 import { memoSiteRoutes } from '@casino/memo/routes';
 import { questsSiteRoutes } from '@casino/quests/routes';
 import { rewardsSiteRoutes } from '@casino/rewards/routes';
+import { affiliateSiteRoutes } from '@casino/affiliate/routes';
 import { DefaultLayout, NoFooterLayout, PageLoading } from '../layouts/default-layout';
 import { PlayGameLayout } from '../layouts/play-game-layout';
 import { SettingIndexPage, SettingLayout } from '../layouts/setting-layout';
@@ -33,6 +34,7 @@ export const siteLibraries: readonly SiteRoutes[] = [
   memoSiteRoutes,
   questsSiteRoutes,
   rewardsSiteRoutes,
+  affiliateSiteRoutes,
 ];
 
 /** `/:lang` also matches `/anything`: only real language codes get the pages, the rest is a 404. */
