@@ -1,4 +1,4 @@
-import { Badge, Countdown, Stack } from '@casino/ui-kit';
+import { Countdown, Stack } from '@casino/ui-kit';
 import type { AffiliateMember } from '@casino/contracts/affiliate';
 import { useAffiliateText } from '../text';
 import * as styles from './affiliate.css';
@@ -23,9 +23,8 @@ export function AffiliateStanding({ member, onCalculated }: AffiliateStandingPro
           {t('standing.paused')}
         </p>
       ) : member.joined ? (
-        <p className={styles.paragraph}>
-          <Badge tone="positive">{t('standing.joined')}</Badge>
-        </p>
+        // A sentence, not a badge: it wraps on a phone in every language.
+        <p className={styles.positive}>{t('standing.joined')}</p>
       ) : (
         <Stack gap="sm">
           <p className={styles.muted}>{t('standing.notJoined')}</p>

@@ -7,6 +7,14 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const paragraph = style({ margin: 0, overflowWrap: 'anywhere' });
 
+/** Good news in words (the member's standing is active), in the positive tone's text colour. */
+export const positive = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.positive.text,
+  overflowWrap: 'anywhere',
+});
+
 /** Label and figure pairs: one a row on phones, two from tablet up, as many as fit on desktop. */
 export const figures = style({
   display: 'grid',

@@ -21,6 +21,8 @@ export interface StatisticsChartProps {
   /** The business days, oldest first. */
   days: string[];
   series: ChartSeries[];
+  /** Counts (clicks, members): the value axis steps by whole numbers. */
+  wholeNumbers?: boolean;
 }
 
 let uplotLoad: Promise<typeof uPlot> | undefined;
@@ -37,6 +39,9 @@ function loadUplot(): Promise<typeof uPlot> {
   return uplotLoad;
 }
 
+/** Steps of a value axis of counts: never a fraction of a person or a click. */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 50_000, 100_000];
+
 const HEIGHT = 240;
 const FALLBACK_WIDTH = 600;
 
@@ -49,10 +54,16 @@ const shortDay = (day: string) => formatDay(day).slice(0, 5);
  */
 function useUplot(
   container: RefObject<HTMLDivElement | null>,
-  { days, series }: Pick<StatisticsChartProps, 'days' | 'series'>,
+  { days, series, wholeNumbers = false }: Omit<StatisticsChartProps, 'title'>,
+  dayLabel: string,
 ) {
   const [failed, setFailed] = useState(false);
-  const dataKey = JSON.stringify([days, series.map((line) => [line.label, line.color, line.values])]);
+  const dataKey = JSON.stringify([
+    days,
+    series.map((line) => [line.label, line.color, line.values]),
+    wholeNumbers,
+    dayLabel,
+  ]);
   // The legend reads the figures as shown now (the currency's format arrives with the wallet) without a redraw.
   const cells = useRef(series.map((line) => line.cells));
   cells.current = series.map((line) => line.cells);
@@ -76,10 +87,10 @@ function useUplot(
             ...axis,
             values: (_chart, splits) => splits.map((index) => (days[index] ? shortDay(days[index]) : '')),
           },
-          axis,
+          wholeNumbers ? { ...axis, incrs: WHOLE_STEPS } : axis,
         ],
         series: [
-          { label: '', value: (_chart, index) => (days[index] ? formatDay(days[index]) : '') },
+          { label: dayLabel, value: (_chart, index) => (days[index] ? formatDay(days[index]) : '') },
           ...series.map((line, lineIndex) => ({
             label: line.label,
             stroke: colors[line.color],
@@ -119,10 +130,10 @@ function useUplot(
  * One statistics chart in a card headed by its title: the chart (hidden from screen readers, which get
  * the table) and a button showing the same figures as a table, captioned with the title.
  */
-export function StatisticsChart({ title, days, series }: StatisticsChartProps) {
+export function StatisticsChart({ title, days, series, wholeNumbers }: StatisticsChartProps) {
   const t = useAffiliateText();
   const container = useRef<HTMLDivElement>(null);
-  const failed = useUplot(container, { days, series });
+  const failed = useUplot(container, { days, series, wholeNumbers }, t('statistics.day'));
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
   return (

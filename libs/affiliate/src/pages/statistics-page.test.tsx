@@ -11,7 +11,10 @@ import { AffiliateStatisticsPage } from './statistics-page';
 
 /** uPlot draws on a canvas, which jsdom lacks: a stand-in records what each chart was given. */
 const charts = vi.hoisted(() => ({
-  drawn: [] as { options: { series: { label?: string; stroke?: string }[] }; data: number[][] }[],
+  drawn: [] as {
+    options: { series: { label?: string; stroke?: string }[]; axes: { incrs?: number[] }[] };
+    data: number[][];
+  }[],
   destroyed: 0,
   fail: false,
 }));
@@ -60,6 +63,13 @@ describe('AffiliateStatisticsPage', () => {
       ['Turnover', 'Net loss'],
       ['Clicks', 'Registrations', 'Active members'],
     ]);
+    expect(charts.drawn.map((chart) => chart.options.series[0]?.label)).toEqual([
+      'Business day',
+      'Business day',
+      'Business day',
+    ]);
+    // Counts step by whole numbers; money as uPlot sees fit.
+    expect(charts.drawn.map((chart) => chart.options.axes[1]?.incrs?.[0])).toEqual([undefined, undefined, 1]);
     // Every day a point, oldest first; the colours are the theme's.
     for (const chart of charts.drawn) expect(chart.data[0]).toHaveLength(30);
     expect(charts.drawn[0]?.data[1]?.[0]).toBe(10);

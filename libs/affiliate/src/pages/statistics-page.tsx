@@ -102,6 +102,7 @@ export function AffiliateStatisticsPage() {
                 <StatisticsChart
                   title={t('statistics.charts.people')}
                   days={dayList}
+                  wholeNumbers
                   series={[
                     countSeries(days, 'clicks', t('statistics.series.clicks'), 'info'),
                     countSeries(days, 'registrations', t('statistics.series.registrations'), 'brand'),
