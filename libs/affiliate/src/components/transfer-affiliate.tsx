@@ -61,7 +61,7 @@ function TransferForm({ rules }: { rules: TransferRules }) {
   const attemptKey = useRef<string | null>(null);
   const form = useZodForm(formSchema(rules), {
     defaultValues: { amount: '' },
-    reasonFields: { INSUFFICIENT_FUNDS: 'amount', AMOUNT_OUT_OF_RANGE: 'amount' },
+    reasonFields: { INSUFFICIENT_FUNDS: 'amount' },
   });
 
   const submit = form.submit(({ amount }) => {

@@ -126,6 +126,25 @@ describe('AffiliateOverviewPage', () => {
     expect(screen.getByText('฿250.75 is now in your main wallet')).toBeInTheDocument();
   });
 
+  it("places the server's refusal under the amount (the minimum was raised meanwhile)", async () => {
+    const store = createAffiliateStore();
+    server.use(...affiliateMemberHandlers(store));
+    const user = userEvent.setup();
+    renderAt(<AffiliateOverviewPage />, PATH);
+
+    const amount = await screen.findByLabelText('Amount');
+    store.minimum = { ...store.minimum, min_amount: '600.00' };
+    await user.type(amount, '500');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(/The minimum transfer amount is 600\.00$/),
+    );
+    expect(store.profile.available).toBe('1250.00');
+    expect(screen.queryByRole('status', { name: /main wallet/ })).not.toBeInTheDocument();
+  });
+
   it('says when the balance is below the minimum transfer', async () => {
     server.use(
       ...affiliateMemberHandlers(createAffiliateStore({ profile: buildProfile({ available: '40.00' }) })),

@@ -195,7 +195,14 @@ export function affiliateHandlers(store: AffiliateStore) {
         const repeat = key ? transfers.get(key) : undefined;
         if (repeat) return repeat;
         if (compareMoney(amount, store.minimum.min_amount) < 0) {
-          return errorReply({ code: 422, reason: 'AMOUNT_OUT_OF_RANGE', message: 'Below the minimum' });
+          // As wallet-transfer refuses it: a validation failure of the amount, naming the minimum.
+          const message = `The minimum transfer amount is ${store.minimum.min_amount}`;
+          return errorReply({
+            code: 400,
+            reason: 'VALIDATION_FAILED',
+            message,
+            errors: [{ field: 'body.amount', message }],
+          });
         }
         if (compareMoney(amount, store.profile.available) > 0) {
           return errorReply({
