@@ -72,6 +72,13 @@ describe('standing and joining', () => {
       ...(await Promise.all(MEMBER_SERVICES.map((service) => getAs(t, a.headers, service)))),
       await join(a).then((r) => ({ status: r.statusCode, body: r.json() })),
     ];
+    const transfer = await t.app.inject({
+      method: 'POST',
+      url: '/api/mb/affiliate-transfer',
+      headers: a.headers,
+      payload: { amount: '1' },
+    });
+    responses.push({ status: transfer.statusCode, body: transfer.json() });
     for (const response of responses) {
       expect(response.status).toBe(403);
       expect(response.body).toMatchObject({ reason: 'PRIVILEGE_REQUIRED' });

@@ -30,7 +30,11 @@ export async function referMember(t: TestApp, refCode: string, currencyId = 1) {
   return { userId: user.id, username: body.username };
 }
 
-/** A settled stake and win (minor units) at noon of the business day, as the game wallet logs them. */
+/**
+ * A settled stake and win (minor units) at noon of the business day, as the game wallet logs them, then
+ * projected into the day's totals. On PostgreSQL another test file's open transaction can keep the events
+ * behind the stream's horizon for a moment, so this waits until daily-totals has read past them.
+ */
 export async function play(
   t: TestApp,
   userId: number,
@@ -40,15 +44,23 @@ export async function play(
   currencyId = 1,
 ) {
   const timeZone = t.app.config.brand.time_zone;
-  for (const [subType, amount] of [
-    ['bet', bet],
-    ['result', win],
-  ] as const) {
-    await t.db.query(
-      `INSERT INTO activity_logs (user_id, type, sub_type, amount, currency_id, detail, created_at)
-       VALUES ($1, 'game', $2, $3, $4, '{}', ($5::date + time '12:00') AT TIME ZONE $6)`,
-      [userId, subType, amount, currencyId, day, timeZone],
+  const { rows } = await t.db.query<{ tx_id: string; id: bigint }>(
+    `INSERT INTO activity_logs (user_id, type, sub_type, amount, currency_id, detail, created_at)
+     SELECT $1, 'game', v.sub_type, v.amount, $4, '{}', ($5::date + time '12:00') AT TIME ZONE $6
+       FROM (VALUES ('bet', $2::bigint), ('result', $3::bigint)) AS v(sub_type, amount)
+     RETURNING tx_id::text AS tx_id, id`,
+    [userId, bet, win, currencyId, day, timeZone],
+  );
+  const last = rows.reduce((a, b) => (b.id > a.id ? b : a));
+  for (const deadline = Date.now() + 10_000; ; await new Promise((done) => setTimeout(done, 50))) {
+    await t.app.stream.catchUp(['daily-totals']);
+    const offset = await t.db.query<{ past: boolean }>(
+      `SELECT (last_tx_id, last_id) >= ($1::xid8, $2::bigint) AS past FROM projection_offsets
+        WHERE name = 'daily-totals'`,
+      [last.tx_id, last.id],
     );
+    if (offset.rows[0]?.past) return;
+    if (Date.now() > deadline) throw new Error('daily-totals did not read the play within 10 s');
   }
 }
 

@@ -3,12 +3,15 @@ import type { TestApp } from '../../test/harness';
 import { createTestApp } from '../../test/harness';
 import { registerMember } from '../../test/members';
 import type { Queryable } from '../../db/types';
+import { createBonusSlots } from './slots';
 
 let t: TestApp;
 const ended: { userId: number; reference: string }[] = [];
+// Slots of this test's own, with a recording owner: in the app every kind has its module as owner.
+const slots = createBonusSlots();
 beforeAll(async () => {
   t = await createTestApp();
-  t.app.bonus.own('referral', {
+  slots.own('referral', {
     async end(_tx: Queryable, userId: number, reference: string) {
       ended.push({ userId, reference });
     },
@@ -22,14 +25,14 @@ const take = (
   kind: 'promotion' | 'cashback' | 'rebate' | 'referral',
   reference: string,
   replace = false,
-) => t.db.transaction((tx) => t.app.bonus.take(tx, { userId, kind, reference, replace }));
+) => t.db.transaction((tx) => slots.take(tx, { userId, kind, reference, replace }));
 
 describe('one active bonus kind per member', () => {
   it('takes a free slot, and taking the same bonus again changes nothing', async () => {
     const userId = await newMember();
     expect(await take(userId, 'promotion', 'promotion_member:1')).toBeNull();
     expect(await take(userId, 'promotion', 'promotion_member:1')).toBeNull();
-    expect(await t.app.bonus.activeOf(t.db, userId)).toMatchObject({
+    expect(await slots.activeOf(t.db, userId)).toMatchObject({
       kind: 'promotion',
       reference: 'promotion_member:1',
     });
@@ -42,7 +45,7 @@ describe('one active bonus kind per member', () => {
       statusCode: 409,
       reason: 'PROMOTION_ACTIVE',
     });
-    await t.db.transaction((tx) => t.app.bonus.release(tx, userId, 'promotion', 'promotion_member:2'));
+    await t.db.transaction((tx) => slots.release(tx, userId, 'promotion', 'promotion_member:2'));
     expect(await take(userId, 'promotion', 'promotion_member:3')).toBeNull();
   });
 
@@ -56,7 +59,7 @@ describe('one active bonus kind per member', () => {
     const replaced = await take(userId, 'cashback', 'cashback', true);
     expect(replaced).toMatchObject({ kind: 'referral', reference: 'referral:4' });
     expect(ended).toContainEqual({ userId, reference: 'referral:4' });
-    expect(await t.app.bonus.activeOf(t.db, userId)).toMatchObject({ kind: 'cashback' });
+    expect(await slots.activeOf(t.db, userId)).toMatchObject({ kind: 'cashback' });
   });
 
   it('lets exactly one of two promotions taken at the same time win', async () => {

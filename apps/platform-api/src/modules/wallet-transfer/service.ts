@@ -60,7 +60,7 @@ const amountError = (message: string) =>
 
 /**
  * Moves part of a cashback, rebate or affiliate balance into the main wallet, at least the minimum, in
- * one transaction. Rebate needs the rebate privilege. With an idempotency key a repeat of the same
+ * one transaction. Rebate and affiliate need their privilege. With an idempotency key a repeat of the same
  * request answers the first move instead of moving the money again.
  */
 export async function transferToMain(
@@ -72,7 +72,7 @@ export async function transferToMain(
   idempotencyKey?: string,
 ): Promise<WalletTransfer> {
   return db.transaction(async (tx) => {
-    if (source === 'rebate') await assertPrivilege(tx, userId, 'rebate');
+    if (source === 'rebate' || source === 'affiliate') await assertPrivilege(tx, userId, source);
     // The member's row lock puts their transfers in a line, so a repeated key finds the first one.
     const user = await tx.query<{ currency_id: number }>(
       'SELECT currency_id FROM users WHERE id = $1 FOR NO KEY UPDATE',
