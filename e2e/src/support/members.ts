@@ -82,13 +82,19 @@ async function firstRegisterChannel(api: APIRequestContext) {
 
 type MemberNames = { password: string; firstName: string; lastName: string };
 
-/** A new THB member, logged in and with a complete profile (a 10-digit bank account), through the real API. */
-export async function newMemberWithProfile(api: APIRequestContext, names: MemberNames) {
-  const { phone, currencyId, userId } = await registerAndLogIn(api, names.password);
-  const bank = await tenDigitBank(api, currencyId);
+/**
+ * Completes the logged-in member's profile (names, birthday, channel, a 10-digit bank account) through the
+ * real API, as the profile page's step 2 does: the member may then play and withdraw.
+ */
+export async function completeProfile(
+  api: APIRequestContext,
+  member: { phone: string; currencyId: number; userId: number },
+  names: Omit<MemberNames, 'password'>,
+) {
+  const bank = await tenDigitBank(api, member.currencyId);
   const channel = await firstRegisterChannel(api);
-  const bankNo = `1${phone.slice(-9)}`;
-  const updated = await api.patch(endpointPath(profileApi.profilePatch, userId), {
+  const bankNo = `1${member.phone.slice(-9)}`;
+  const updated = await api.patch(endpointPath(profileApi.profilePatch, member.userId), {
     data: {
       first_name: names.firstName,
       last_name: names.lastName,
@@ -100,5 +106,12 @@ export async function newMemberWithProfile(api: APIRequestContext, names: Member
     },
   });
   expect(updated.ok(), await updated.text()).toBe(true);
-  return { phone, bankCode: bank.bank_code, bankNo, userId };
+  return { bankCode: bank.bank_code, bankNo };
+}
+
+/** A new THB member, logged in and with a complete profile (a 10-digit bank account), through the real API. */
+export async function newMemberWithProfile(api: APIRequestContext, names: MemberNames) {
+  const member = await registerAndLogIn(api, names.password);
+  const { bankCode, bankNo } = await completeProfile(api, member, names);
+  return { phone: member.phone, bankCode, bankNo, userId: member.userId };
 }
