@@ -3,7 +3,7 @@ import type { Queryable } from '../types';
 /** The affiliate page's articles in English; other languages show these until the operator writes theirs. */
 export const AFFILIATE_ARTICLES_EN = [
   {
-    title: 'How it works',
+    title: 'Your referral income',
     body: 'Share your referral link or code. Everyone who registers with it becomes your referred member. Once a day we add up what your referred members played on the previous business day, in your currency, and pay you your level’s share of their net loss into your affiliate balance. Move it to your wallet whenever you like.',
   },
   {
