@@ -135,7 +135,7 @@ describe('affiliate articles', () => {
 
   it('serves the English articles to every language until staff write one, audited', async () => {
     const th = await languageId('th');
-    expect((await read(th)).map((article) => article.title)).toEqual(['How it works', 'Terms']);
+    expect((await read(th)).map((article) => article.title)).toEqual(['Your referral income', 'Terms']);
     const set = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/admin/affiliate-articles', headers: staffAuth, payload });
     const articles = [{ title: 'วิธีการทำงาน', body: 'แชร์ลิงก์ของคุณ' }];
