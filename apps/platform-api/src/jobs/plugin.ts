@@ -42,7 +42,7 @@ export default fp(
       const pending = runDailyJob(app.db, job, {
         day: businessDay,
         timeZone,
-        catchUp: (names) => app.stream.catchUp(names),
+        catchUp: (names) => app.stream.catchUpCommitted(names),
       });
       running.add(pending);
       try {

@@ -77,7 +77,7 @@ const run = (job: DailyJob, businessDay = day) =>
   runDailyJob(t.db, job, {
     day: businessDay,
     timeZone: TIME_ZONE,
-    catchUp: (names) => t.app.stream.catchUp(names),
+    catchUp: (names) => t.app.stream.catchUpCommitted(names),
     chunkSize: 3,
   });
 

@@ -22,9 +22,17 @@ export interface ProjectionWorker {
    * turnover check) and for tests.
    */
   catchUp(names?: readonly string[]): Promise<void>;
+  /**
+   * Like catchUp, but also waits for the transactions in flight at the call to end and applies what they
+   * wrote: for a daily job, whose figures must hold every event committed before it started (at most
+   * `timeoutMs`, default 60 s; then it throws and the job's day stays open for the next run).
+   */
+  catchUpCommitted(names: readonly string[], timeoutMs?: number): Promise<void>;
   /** Stops polling and waits for the cycle in progress. */
   stop(): Promise<void>;
 }
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Keeps every projection up to date with the activity stream. Each instance of the API runs one;
@@ -74,6 +82,11 @@ export function createProjectionWorker(db: Db, options: ProjectionWorkerOptions 
     });
   }
 
+  async function catchUp(names?: readonly string[]) {
+    const chosen = names ? projections.filter((p) => names.includes(p.name)) : projections;
+    for (const projection of chosen) await catchUpProjection(db, projection, batchSize);
+  }
+
   return {
     register(projection) {
       if (projections.some((p) => p.name === projection.name)) {
@@ -92,9 +105,25 @@ export function createProjectionWorker(db: Db, options: ProjectionWorkerOptions 
     nudge() {
       if (started) schedule(0);
     },
-    async catchUp(names) {
-      const chosen = names ? projections.filter((p) => names.includes(p.name)) : projections;
-      for (const projection of chosen) await catchUpProjection(db, projection, batchSize);
+    catchUp,
+    async catchUpCommitted(names, timeoutMs = 60_000) {
+      // An id of its own (a snapshot's xmax may lie below ids already handed out): every transaction
+      // that started before this one has a smaller id.
+      const { rows } = await db.query<{ target: string }>('SELECT pg_current_xact_id()::text AS target');
+      const target = rows[0]?.target ?? '0';
+      for (const deadline = Date.now() + timeoutMs; ; await delay(25)) {
+        // Checked before catching up: once every older transaction has ended, one more catch-up reads all
+        // they wrote.
+        const { rows: state } = await db.query<{ settled: boolean }>(
+          'SELECT pg_snapshot_xmin(pg_current_snapshot()) > $1::xid8 AS settled',
+          [target],
+        );
+        await catchUp(names);
+        if (state[0]?.settled) return;
+        if (Date.now() > deadline) {
+          throw new Error(`transactions older than the catch-up stayed open for ${timeoutMs} ms`);
+        }
+      }
     },
     async stop() {
       stopped = true;

@@ -130,7 +130,7 @@ describe('the daily cashback job', () => {
     const options = {
       day,
       timeZone,
-      catchUp: (names: readonly string[]) => t.app.stream.catchUp(names),
+      catchUp: (names: readonly string[]) => t.app.stream.catchUpCommitted(names),
       chunkSize: 1,
     };
     await expect(runDailyJob(t.db, crashing, options)).rejects.toThrow('crashed half way');
