@@ -235,7 +235,8 @@ export const affiliateHistorySearchFind = defineEndpoint({
   service: 'affiliate-history-search',
   scope: 'mb',
   method: 'find',
-  summary: "The member's referred members (masked usernames), newest first; search by part of the username.",
+  summary:
+    "The member's referred members (masked usernames), newest first; one found by their whole username.",
   query: listQuery(['joined_at'], { search: z.string().trim().max(40).optional() }),
   response: paginated(ReferredMember),
 });

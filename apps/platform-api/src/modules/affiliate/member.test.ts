@@ -153,7 +153,7 @@ describe("the member's figures", () => {
     expect(within.body).toMatchObject({ total: 1 });
   });
 
-  it('referred members: masked, numbered by join order, searchable, no one else’s', async () => {
+  it('referred members: masked, numbered by join order, found by whole username, no one else’s', async () => {
     const list = await getAs<{ total: number; data: Record<string, unknown>[] }>(
       t,
       a.headers,
@@ -183,9 +183,12 @@ describe("the member's figures", () => {
       t,
       a.headers,
       'affiliate-history-search',
-      `search=${username.slice(-6)}`,
+      `search=${username}`,
     );
     expect(found.body).toMatchObject({ total: 1, data: [{ number: 1 }] });
+    // Part of a username finds nothing: the masked digits stay hidden.
+    const part = await getAs(t, a.headers, 'affiliate-history-search', `search=${username.slice(-6)}`);
+    expect(part.body).toMatchObject({ total: 0 });
     const wildcard = await getAs(t, a.headers, 'affiliate-history-search', 'search=%25');
     expect(wildcard.body).toMatchObject({ total: 0 });
   });

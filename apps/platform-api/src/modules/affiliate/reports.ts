@@ -19,9 +19,6 @@ const isoOf = (column: string) => CREATED_AT.replace('%s', column);
 const rangeError = (field: string, message: string) =>
   new AppError(400, 'VALIDATION_FAILED', MESSAGES.validation, [fieldError(field, message)]);
 
-/** `LIKE` pattern of a search term, its wildcards taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** Days from `first` to `last`, both included. */
 function daysOf(first: string, last: string): string[] {
   const days: string[] = [];
@@ -138,13 +135,15 @@ export function affiliateReportRoutes(app: FastifyInstance): void {
     await gate(app.db, member.userId);
     await app.stream.catchUp(['daily-totals']);
     const affiliate = await affiliateOf(app.db, member.userId);
-    const search = query.search ? containing(query.search) : null;
+    // A whole username only: matching parts of it would let an affiliate read a masked phone number back
+    // digit by digit.
+    const search = query.search || null;
     const limit = query.$limit ?? 20;
     const skip = query.$skip ?? 0;
     const direction = query.$sort?.joined_at === 1 ? 'ASC' : 'DESC';
     const total = await app.db.query<{ n: bigint }>(
       `SELECT count(*) AS n FROM users m
-        WHERE m.referred_by = $1 AND ($2::text IS NULL OR m.username LIKE $2)`,
+        WHERE m.referred_by = $1 AND ($2::text IS NULL OR m.username = $2)`,
       [member.userId, search],
     );
     // The page first (its position numbers over all the referred members), then its members' totals.
@@ -162,7 +161,7 @@ export function affiliateReportRoutes(app: FastifyInstance): void {
                 row_number() OVER (ORDER BY m.created_at, m.id)::int AS number
            FROM users m WHERE m.referred_by = $1
        ), page AS (
-         SELECT * FROM referred WHERE $3::text IS NULL OR username LIKE $3
+         SELECT * FROM referred WHERE $3::text IS NULL OR username = $3
           ORDER BY created_at ${direction}, id ${direction} LIMIT ${limit} OFFSET ${skip}
        )
        SELECT p.number, p.username, ${isoOf('p.created_at')} AS joined_at, l.names ->> 'en' AS level_name,
