@@ -31,6 +31,14 @@ const REWARD_PAGES = [
   'reward/history',
   'setting/totalpoints',
 ] as const;
+/** The affiliate programme page and the account area's four affiliate pages (statistics draws charts). */
+const AFFILIATE_PAGES = [
+  'affiliate',
+  'setting/affiliate',
+  'setting/affiliate/income',
+  'setting/affiliate/member',
+  'setting/affiliate/statistics',
+] as const;
 /** An iframe game of the reference provider. */
 const IFRAME_GAME = 'Jade Fortune';
 
@@ -77,7 +85,7 @@ for (const stack of STACKS) {
           test.use({ viewport: { width, height: width > 600 ? 800 : 844 } });
 
           test('every page and modal has no WCAG A/AA violation', async ({ page }) => {
-            // About 32 views, each analysed by axe with its frames: minutes on a busy 2-core machine.
+            // About 37 views, each analysed by axe with its frames: minutes on a busy 2-core machine.
             test.setTimeout(600_000);
             const t = texts(lang);
             const found: ViewViolation[] = [];
@@ -173,6 +181,11 @@ for (const stack of STACKS) {
             // The points and rewards pages (the member has the point privilege): the shop, each way to
             // spend points, and both histories.
             for (const path of REWARD_PAGES) {
+              await page.goto(`/${lang}/${path}`);
+              await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+              await check(path);
+            }
+            for (const path of AFFILIATE_PAGES) {
               await page.goto(`/${lang}/${path}`);
               await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
               await check(path);
