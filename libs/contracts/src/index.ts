@@ -43,6 +43,7 @@ export * from './profile';
 export * as profileApi from './profile-endpoints';
 export * as depositAdminApi from './deposit-admin';
 export * as adminSettingsApi from './admin-settings';
+export * as siteAdminApi from './site-admin';
 export * as privilegesApi from './privileges';
 export { MemberPrivileges } from './privileges';
 export * from './business-day';

@@ -34,6 +34,7 @@ export const systemConfig = (languageId: number): SystemConfig => ({
 export const seoConfig = (languageId: number): SeoConfig => ({
   id: languageId,
   language_id: languageId,
+  page_name: 'default',
   title: `SEO title ${languageId}`,
   metadata: `keywords ${languageId}`,
   OG_title: `OG title ${languageId}`,

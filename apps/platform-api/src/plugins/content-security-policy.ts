@@ -28,28 +28,149 @@ function ownWebsocket(request: IncomingMessage): string {
   return SAFE_HOST.test(host) ? `ws://${host} wss://${host}` : "'self'";
 }
 
+/** Sources the operator's configuration adds to the site's policy, per kind of fetch. */
+export interface ThirdPartySources {
+  script: string[];
+  connect: string[];
+  img: string[];
+  frame: string[];
+  font: string[];
+}
+
+export const NO_THIRD_PARTY_SOURCES: ThirdPartySources = {
+  script: [],
+  connect: [],
+  img: [],
+  frame: [],
+  font: [],
+};
+
+export interface ThirdPartyInput {
+  /** Which analytics ids the global config has. */
+  analytics: { gtm: boolean; ga: boolean; hotjar: boolean; pixel: boolean };
+  /** Origins staff allow the script tags to load from (contracts' ScriptHost: https, no path). */
+  scriptHosts: string[];
+  /** Every stored script-tag snippet, as HTML. */
+  snippets: string[];
+}
+
+/** What each analytics tool fetches, from the vendors' CSP guides; added only while its id is set. */
+const ANALYTICS_SOURCES: Record<keyof ThirdPartyInput['analytics'], Partial<ThirdPartySources>> = {
+  gtm: {
+    script: ['https://www.googletagmanager.com'],
+    img: ['https://www.googletagmanager.com'],
+    connect: [
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
+  },
+  ga: {
+    script: ['https://*.googletagmanager.com'],
+    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    connect: [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ],
+  },
+  hotjar: {
+    script: ['https://*.hotjar.com'],
+    img: ['https://*.hotjar.com'],
+    connect: ['https://*.hotjar.com', 'https://*.hotjar.io', 'wss://*.hotjar.com'],
+    frame: ['https://*.hotjar.com'],
+    font: ['https://*.hotjar.com'],
+  },
+  pixel: {
+    script: ['https://connect.facebook.net'],
+    img: ['https://www.facebook.com'],
+    connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+  },
+};
+
+/**
+ * Why a hosts list and hashes rather than a nonce: the shell is a static file served as is (and cached),
+ * so a per-response nonce would mean rewriting it on every load, and a nonce trusts any script the page
+ * creates, whatever its text or origin. Here the policy names exactly what staff configured: the analytics
+ * vendors' hosts while an id is set, the script hosts staff listed (for a snippet's `<script src>`; the
+ * admin API refuses a src on another host), and each inline snippet script by the hash of its text, so
+ * an edited or injected script does not run. Inline event handlers stay blocked (script-src-attr 'none').
+ */
+export function thirdPartySources({ analytics, scriptHosts, snippets }: ThirdPartyInput): ThirdPartySources {
+  const sources: ThirdPartySources = { script: [], connect: [], img: [], frame: [], font: [] };
+  const add = (extra: Partial<ThirdPartySources>) => {
+    for (const kind of Object.keys(sources) as (keyof ThirdPartySources)[]) {
+      for (const source of extra[kind] ?? []) {
+        if (!sources[kind].includes(source)) sources[kind].push(source);
+      }
+    }
+  };
+  for (const tool of Object.keys(ANALYTICS_SOURCES) as (keyof ThirdPartyInput['analytics'])[]) {
+    if (analytics[tool]) add(ANALYTICS_SOURCES[tool]);
+  }
+  // A snippet's script usually reports back, shows a pixel or frames a widget from the host it came from.
+  add({ script: scriptHosts, connect: scriptHosts, img: scriptHosts, frame: scriptHosts });
+  add({ script: snippets.flatMap(inlineScriptHashes) });
+  return sources;
+}
+
+const SCRIPT_SRC = /<script\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+
+/** The src of every `<script src>` in a snippet, as written. */
+export function scriptSources(html: string): string[] {
+  return [...html.matchAll(SCRIPT_SRC)].map(([, double, single, bare]) =>
+    (double ?? single ?? bare ?? '').trim(),
+  );
+}
+
+/**
+ * Whether the policy lets a script load from `src`: the site's own paths, or an https URL on one of the
+ * hosts (`https://*.example.com` covers subdomains only, as CSP does).
+ */
+export function scriptSourceAllowed(src: string, hosts: readonly string[]): boolean {
+  if (src.startsWith('/') && !src.startsWith('//')) return true;
+  if (!URL.canParse(src)) return false;
+  const url = new URL(src);
+  if (url.protocol !== 'https:') return false;
+  return hosts.some((host) => {
+    const wildcard = host.startsWith('https://*.');
+    const allowed = new URL(wildcard ? host.replace('*.', '') : host);
+    if (allowed.port !== url.port) return false;
+    return wildcard ? url.hostname.endsWith(`.${allowed.hostname}`) : url.hostname === allowed.hostname;
+  });
+}
+
 export interface SitePolicyInput {
   /** Hashes of the shell's inline bootstrap script (inlineScriptHashes of its index.html). */
   scriptHashes: string[];
   providers: GameProviderOrigins;
+  /** What the operator's configuration adds, read per response (it changes while the API runs). */
+  thirdParty?: () => ThirdPartySources;
 }
 
 /**
  * The site's policy: everything from its own origin, the shell's inline bootstrap script by hash, the
- * game providers' pages framed and their art shown, brand logos as data: URIs, and framing by itself only.
+ * game providers' pages framed and their art shown, brand logos as data: URIs, framing by itself only, and
+ * the analytics and script tags staff configured (thirdPartySources).
  */
-export function sitePolicyDirectives({ scriptHashes, providers }: SitePolicyInput) {
+export function sitePolicyDirectives({
+  scriptHashes,
+  providers,
+  thirdParty = () => NO_THIRD_PARTY_SOURCES,
+}: SitePolicyInput) {
+  // Helmet calls these per response; an empty list adds nothing.
+  const extra = (kind: keyof ThirdPartySources) => () => thirdParty()[kind].join(' ');
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'", ...scriptHashes],
+    scriptSrc: ["'self'", ...scriptHashes, extra('script')],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...providers.images],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ownWebsocket],
-    frameSrc: ["'self'", ...providers.frames],
-    childSrc: ["'self'", ...providers.frames],
+    imgSrc: ["'self'", 'data:', 'blob:', ...providers.images, extra('img')],
+    fontSrc: ["'self'", 'data:', extra('font')],
+    connectSrc: ["'self'", ownWebsocket, extra('connect')],
+    frameSrc: ["'self'", ...providers.frames, extra('frame')],
+    childSrc: ["'self'", ...providers.frames, extra('frame')],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],
     objectSrc: ["'none'"],

@@ -5,6 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { gameProviderOrigins } from '../modules/games';
 import { inlineScriptHashes, sitePolicyDirectives } from './content-security-policy';
+import { ThirdPartyPolicy } from './third-party-policy';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The policy's analytics and script-tag sources; staff changes call `invalidate()`. */
+    thirdPartyPolicy: ThirdPartyPolicy;
+  }
+}
 
 export interface SecurityHeadersOptions {
   /** The built shell, whose index.html's inline script the policy allows by hash. */
@@ -23,12 +31,22 @@ async function shellScriptHashes(webDist: string | undefined): Promise<string[]>
  * Security headers through helmet, with the site's content security policy (content-security-policy.ts).
  * The game providers' origins are read from the catalogue at start. HSTS is sent only on requests that
  * came over TLS (behind a proxy: TRUST_PROXY and X-Forwarded-Proto), so a plain-HTTP demo never pins it.
+ * The analytics and script-tag sources staff configure join the policy at run time (third-party-policy.ts).
  */
 export default fp(
   async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeadersOptions) {
+    const thirdPartyPolicy = new ThirdPartyPolicy(app.db, app.log);
+    app.decorate('thirdPartyPolicy', thirdPartyPolicy);
     const directives = sitePolicyDirectives({
       scriptHashes: await shellScriptHashes(options.webDist),
       providers: await gameProviderOrigins(app.db),
+      thirdParty: () => thirdPartyPolicy.current(),
+    });
+    // Before helmet's own hook, which writes the policy: a page load gets the sources staff set last.
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+        await thirdPartyPolicy.refreshIfStale();
+      }
     });
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives },

@@ -16,6 +16,7 @@ import {
   CustomFunction,
   GeneralConfig,
   GlobalConfig,
+  PageGroup,
   PasswordConfig,
   RefCodeCheck,
   ScriptTagConfig,
@@ -123,8 +124,9 @@ export const seoConfigFind = defineEndpoint({
   service: 'seo-config',
   scope: 'pb',
   method: 'find',
-  summary: 'Title, description and Open Graph tags for one language.',
-  query: z.strictObject({ language_id: queryId }),
+  summary:
+    "Title, description and Open Graph tags for one language and page group (the group's row over the language's default row; no page_name: the default row).",
+  query: z.strictObject({ language_id: queryId, page_name: PageGroup.optional() }),
   response: paginated(SeoConfig),
 });
 

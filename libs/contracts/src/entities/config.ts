@@ -106,9 +106,44 @@ export const CustomFunction = z.object({
 });
 export type CustomFunction = z.infer<typeof CustomFunction>;
 
+/**
+ * Page groups (spec 7: "route names map to page groups"): the first segment of a route under `/{lang}`,
+ * with its variants folded in (the home page and index1/index2 are `home`; the three policy pages are
+ * `policy`; login and its password pages are `login`; every account page is `setting`). SEO and script
+ * tags are configured per group; the shell maps a path to its group (casino-web routing/page-group.ts).
+ */
+export const PAGE_GROUPS = [
+  'home',
+  'games',
+  'providerselect',
+  'promotions',
+  'cashback',
+  'affiliate',
+  'coupon',
+  'member-level',
+  'quest',
+  'reward',
+  'register',
+  'login',
+  'setting',
+  'policy',
+] as const;
+export const PageGroup = z.enum(PAGE_GROUPS);
+export type PageGroup = z.infer<typeof PageGroup>;
+
+/** The SEO row of a language that serves every page group without a row of its own. */
+export const SEO_DEFAULT_PAGE = 'default';
+export const SeoPageName = z.enum([SEO_DEFAULT_PAGE, ...PAGE_GROUPS]);
+export type SeoPageName = z.infer<typeof SeoPageName>;
+
+/**
+ * A language's SEO for a page group. The API answers the group's own row, its empty fields filled from the
+ * language's `default` row (page_name says which row it is), or the default row alone.
+ */
 export const SeoConfig = z.object({
   id: Id,
   language_id: Id,
+  page_name: SeoPageName,
   title: z.string(),
   metadata: z.string(),
   OG_title: z.string(),

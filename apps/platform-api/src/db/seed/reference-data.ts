@@ -107,22 +107,6 @@ export const CONTACT_CHANNELS = [
   { contact_code_name: 'others', name: 'LINE', contact_link: 'https://line.me/', is_default: false },
 ];
 
-/** Page groups the shell asks script tags for; empty snippets until an operator fills them. */
-export const SCRIPT_TAG_PAGES = [
-  'home',
-  'games',
-  'promotions',
-  'register',
-  'login',
-  'setting',
-  'cashbox',
-  'rewards',
-  'quests',
-  'affiliate',
-  'memo',
-  'policy',
-];
-
 export const GLOBAL_CONFIG = {
   template_color: '#0f9d58',
   google_tag_management: null,

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from '@casino/contracts';
+import { LANGUAGE_CODES, PAGE_GROUPS } from '@casino/contracts';
 import type { Db, Queryable } from '../types';
 import { seedAffiliate } from './affiliate';
 import { seedCashback } from './cashback';
@@ -23,7 +23,6 @@ import {
   GLOBAL_CONFIG,
   LANGUAGES,
   PASSWORD_MIN_LENGTH_8,
-  SCRIPT_TAG_PAGES,
   STICKY_CONFIG,
 } from './reference-data';
 import { CHANNEL_KEYS, QUESTION_KEYS, TEXTS } from './translations';
@@ -55,7 +54,7 @@ export async function seed(db: Db): Promise<void> {
     await seedFreeSpins(tx);
     // After the free-spin offers, which quests may pay.
     await seedQuests(tx);
-    for (const page of SCRIPT_TAG_PAGES) {
+    for (const page of PAGE_GROUPS) {
       await tx.query(
         'INSERT INTO script_tag_configs (page_name) VALUES ($1) ON CONFLICT (page_name) DO NOTHING',
         [page],
@@ -192,10 +191,11 @@ async function seedPerLanguage(tx: Queryable) {
     rowsParam(texts),
   );
   await tx.query(
-    `INSERT INTO seo_configs (language_id, title, metadata, og_title, og_image, description)
-     SELECT l.id, x.title, x.description, x.title, '/og-image.png', x.description FROM ${perLanguage}
-     ON CONFLICT (language_id) DO UPDATE SET title = EXCLUDED.title, metadata = EXCLUDED.metadata,
-       og_title = EXCLUDED.og_title, description = EXCLUDED.description`,
+    // Each language's default row (page groups have none until staff add one); staff edit it, so it is
+    // only inserted when missing.
+    `INSERT INTO seo_configs (language_id, page_name, title, metadata, og_title, og_image, description)
+     SELECT l.id, 'default', x.title, x.description, x.title, '/og-image.png', x.description FROM ${perLanguage}
+     ON CONFLICT (language_id, page_name) DO NOTHING`,
     rowsParam(texts),
   );
   await tx.query(

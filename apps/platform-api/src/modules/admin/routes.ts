@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../../security/password';
 import { issueAdminToken, verifyAdminPassword } from './auth';
 import { adminRoute } from './route';
 import { registerSettingsRoutes } from './settings';
+import { registerSiteContentRoutes } from './site-content';
 import { StaffLoginThrottle } from './throttle';
 
 export interface AdminRoutesOptions {
@@ -54,6 +55,7 @@ export const adminRoutes = fp(
 
     adminRoute(app, adminApi.me, async ({ admin }) => admin);
     registerSettingsRoutes(app);
+    registerSiteContentRoutes(app);
 
     adminRoute(app, adminApi.auditList, async ({ query }) => {
       const limit = query.$limit ?? 50;

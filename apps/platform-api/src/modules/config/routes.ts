@@ -5,11 +5,9 @@ import type { Queryable } from '../../db/types';
 import { single } from '../../http/find';
 import { route } from '../../http/route';
 import { readBrandSettings } from './brand-settings';
-
-async function setting<T>(db: Queryable, key: string): Promise<T | undefined> {
-  const { rows } = await db.query<{ value: T }>('SELECT value FROM settings WHERE key = $1', [key]);
-  return rows[0]?.value;
-}
+import { readScriptTag } from './script-tags';
+import { readSeo } from './seo';
+import { readSetting as setting } from './settings-store';
 
 /** The language's row, else the default language's (an unknown id still gets content). */
 async function translationFor(db: Queryable, languageId: number | undefined) {
@@ -56,23 +54,13 @@ export async function configRoutes(app: FastifyInstance) {
     return single(base && translation ? { ...base, ...translation, should_iframe_redirect } : undefined);
   });
 
-  route(app, publicApi.seoConfigFind, async ({ query }) => {
-    const { rows } = await db.query(
-      `SELECT id, language_id, title, metadata, og_title AS "OG_title", og_image AS "OG_image", description
-         FROM seo_configs WHERE language_id = $1`,
-      [query.language_id],
-    );
-    return single(rows[0] as never);
-  });
+  route(app, publicApi.seoConfigFind, async ({ query }) =>
+    single(await readSeo(db, query.language_id, query.page_name)),
+  );
 
-  route(app, publicApi.scriptTagConfigFind, async ({ query }) => {
-    const { rows } = await db.query(
-      `SELECT id, page_name, header, body, footer, meta_header, meta_body, meta_footer
-         FROM script_tag_configs WHERE page_name = $1`,
-      [query.page_name],
-    );
-    return single(rows[0] as never);
-  });
+  route(app, publicApi.scriptTagConfigFind, async ({ query }) =>
+    single(await readScriptTag(db, query.page_name)),
+  );
 
   route(app, publicApi.passwordConfigFind, async ({ query }) => {
     const { rows } = await db.query(
