@@ -39,6 +39,7 @@ import { gamesRoutes } from './modules/games/routes';
 import { providerWalletRoutes, walletKeysDir } from './modules/provider-wallet/routes';
 import { memberRoutes } from './modules/member/routes';
 import { memoRoutes } from './modules/memo';
+import { engagementRoutes } from './modules/engagement';
 import { otpRoutes } from './modules/otp/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { passwordRoutes } from './modules/password/routes';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rewardsRoutes);
   await app.register(freeSpinRoutes);
   await app.register(memoRoutes);
+  await app.register(engagementRoutes);
   await app.register(depositRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(websocketRoutes);

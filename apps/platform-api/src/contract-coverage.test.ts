@@ -1,6 +1,7 @@
 import type { Endpoint } from '@casino/contracts';
 import { memberApi, publicApi } from '@casino/contracts';
 import { affiliateApi } from '@casino/contracts/affiliate';
+import * as engagementApi from '@casino/contracts/engagement';
 import * as memoApi from '@casino/contracts/memo';
 import { cashbackApi, promotionApi } from '@casino/contracts/promotions';
 import { rewardApi } from '@casino/contracts/rewards';
@@ -24,6 +25,7 @@ const endpoints: [string, Endpoint][] = [
   ...endpointsOf('rewardApi', rewardApi),
   ...endpointsOf('freeSpinApi', freeSpinApi),
   ...endpointsOf('affiliateApi', affiliateApi),
+  ...endpointsOf('engagementApi', engagementApi),
 ];
 
 /** The member and public endpoints of an entry point that also exports schemas (admin ones have their own tests). */

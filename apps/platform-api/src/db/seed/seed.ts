@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../types';
 import { seedAffiliate } from './affiliate';
 import { seedCashback } from './cashback';
 import { seedCoupons } from './coupons';
+import { seedEngagement } from './engagement';
 import { seedMemberLevels } from './member-levels';
 import { seedMoneyTriggers } from './money-triggers';
 import { seedQuests } from './quests';
@@ -54,6 +55,7 @@ export async function seed(db: Db): Promise<void> {
     await seedFreeSpins(tx);
     // After the free-spin offers, which quests may pay.
     await seedQuests(tx);
+    await seedEngagement(tx);
     for (const page of PAGE_GROUPS) {
       await tx.query(
         'INSERT INTO script_tag_configs (page_name) VALUES ($1) ON CONFLICT (page_name) DO NOTHING',
