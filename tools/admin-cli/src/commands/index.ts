@@ -12,6 +12,7 @@ import { rewards } from './rewards';
 import { freeSpins } from './free-spins';
 import { memos } from './memos';
 import { moneyTriggers } from './money-triggers';
+import { popups, triggerAllowance } from './popups';
 import { settings } from './settings';
 
 /** Every resource of the CLI, in the order the usage lists them. */
@@ -42,4 +43,6 @@ export const RESOURCES: readonly Resource[] = [
   rewards,
   freeSpins,
   memos,
+  popups,
+  triggerAllowance,
 ];
