@@ -1,0 +1,36 @@
+/** English source of the `engagement` namespace (the starter modal, the pop-ups and the push prompt). */
+export const engagement = {
+  starter: {
+    title: 'Welcome aboard!',
+    intro: 'Three steps and you are ready to play.',
+    steps: 'Get started',
+    profile: {
+      title: 'Complete your profile',
+      text: 'Add your name and bank account, so that you can play, deposit and withdraw.',
+      action: 'Complete my profile',
+    },
+    deposit: {
+      title: 'Make a deposit',
+      text: 'Top up your wallet in a few taps.',
+      action: 'Deposit now',
+    },
+    promotions: {
+      title: 'See the promotions',
+      text: 'Pick a bonus to go with your first deposit.',
+      action: 'See promotions',
+    },
+    later: 'Maybe later',
+    close: 'Close',
+  },
+  popup: {
+    dontShowAgain: 'Do not show again',
+    close: 'Close',
+    position: '{{current}} of {{total}}',
+  },
+  push: {
+    title: 'Allow notifications?',
+    text: 'Hear about your deposits, withdrawals and new promotions the moment they happen.',
+    allow: 'Allow',
+    later: 'Later',
+  },
+} as const;
