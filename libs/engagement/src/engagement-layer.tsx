@@ -1,0 +1,40 @@
+import { useSession } from '@casino/auth';
+import { PopupPage } from '@casino/contracts/engagement';
+import type { PageGroup } from '@casino/contracts';
+import { useFirstLogin } from './api/engagement';
+import { NotificationPopups } from './popups/notification-popups';
+import { PushPrompt } from './push/push-prompt';
+import { StarterModal } from './starter/starter-modal';
+
+export interface EngagementLayerProps {
+  /**
+   * The page group of the current route (the shell's `usePageGroup`); undefined off the site's pages (the
+   * 404 page). Groups without pop-ups (login, setting) show none.
+   */
+  page: PageGroup | undefined;
+  /** The browser granted notifications: subscribe it for Web Push here (see PushPrompt). */
+  onPermissionGranted?: () => void;
+}
+
+/**
+ * What the default layout adds over the page (spec 2): the starter modal on a member's first login, then
+ * the page's welcome and announcement pop-ups, and the push prompt. The shell loads it lazily, after the
+ * page, so none of it weighs on the first load.
+ */
+export function EngagementLayer({ page, onPermissionGranted }: EngagementLayerProps) {
+  const session = useSession();
+  const firstLogin = useFirstLogin();
+  const popupPage = PopupPage.safeParse(page).data ?? null;
+  // The starter modal goes first; the pop-ups wait until it is known not to show, or has been seen.
+  const starterFirst =
+    session.isPending ||
+    (session.user !== null && firstLogin.isPending) ||
+    firstLogin.data?.first_login === true;
+  return (
+    <>
+      <StarterModal page={popupPage} />
+      {starterFirst ? null : <NotificationPopups page={popupPage} />}
+      <PushPrompt {...(onPermissionGranted ? { onPermissionGranted } : {})} />
+    </>
+  );
+}

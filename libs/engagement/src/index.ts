@@ -1,0 +1,19 @@
+import './i18n';
+
+export { EngagementLayer, type EngagementLayerProps } from './engagement-layer';
+export { StarterModal, StarterDialog, type StarterModalProps } from './starter/starter-modal';
+export {
+  NotificationPopups,
+  NotificationPopupDialog,
+  type NotificationPopupsProps,
+} from './popups/notification-popups';
+export { PushPrompt, FakeAllowPrompt, type PushPromptProps } from './push/push-prompt';
+export {
+  decidePushPrompt,
+  isLineInAppBrowser,
+  FAKE_PROMPT_DELAY_MS,
+  type PushDecision,
+  type PushEnvironment,
+  type PushPermission,
+} from './push/decide';
+export { engagementKeys } from './api/engagement';
