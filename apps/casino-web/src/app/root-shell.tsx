@@ -5,12 +5,15 @@ import { Outlet, useLocation } from 'react-router';
 import { displayCode } from '@casino/i18n';
 import { ConnectionStatus, OnlineStatusBanner, rememberTemplateColor, useOnlineStatus } from '@casino/ui-kit';
 import { useLanguage } from '../site/locale';
-import { useGlobalConfig, useSeoConfig } from '../site/queries';
+import { usePageGroup } from '../routing/page-group';
+import { useGlobalConfig } from '../site/queries';
 import { useMobileSiteRedirect } from '@casino/games-launch';
 import { PageLoading } from '../layouts/default-layout';
+import { useAnalytics, useFirstPaintDone, usePageViews } from './analytics';
 import { ApiEventBridge } from './api-event-bridge';
 import { LazyModals } from './lazy-modals';
 import { memberSocketStatusAtom } from './live-updates';
+import { useScriptTags } from './script-tags';
 import { useSeo } from './seo';
 
 /** Spec 2: every navigation starts at the top of the new page (a hash link keeps its anchor). */
@@ -22,11 +25,12 @@ function useScrollReset() {
 }
 
 /**
- * Around every layout: the route's language drives the text and `<html lang>`; the SEO config drives
- * `<title>` and meta tags; template_color recolours the brand; the network banner, the member socket's
- * "reconnecting" pill, progress bar, failed-call dialog and the modals (login, cashbox,
- * profile) live here once. A phone visitor leaves for the brand's mobile site (global config, set by staff)
- * on arrival at any page; the loading page shows meanwhile.
+ * Around every layout: the route's language drives the text and `<html lang>`; the page group's SEO config
+ * drives `<title>` and meta tags; after first paint the analytics tools load, the group's script tags come
+ * and go, and each page is reported as a page view; template_color recolours the brand; the network
+ * banner, the member socket's "reconnecting" pill, progress bar, failed-call dialog and the modals (login,
+ * cashbox, profile) live here once. A phone visitor leaves for the brand's mobile site (global config, set
+ * by staff) on arrival at any page; the loading page shows meanwhile.
  */
 export function RootShell() {
   const lang = useLanguage();
@@ -46,7 +50,13 @@ export function RootShell() {
     if (templateColor) rememberTemplateColor(templateColor, __BRAND__.colors);
   }, [templateColor]);
 
-  useSeo(useSeoConfig().data, displayCode(lang));
+  // The page group's SEO now; analytics and the operator's script tags once the first paint is done.
+  const pageGroup = usePageGroup();
+  const seoSettled = useSeo(pageGroup, displayCode(lang));
+  const painted = useFirstPaintDone();
+  useAnalytics(globalConfig, painted);
+  useScriptTags(pageGroup, painted);
+  usePageViews(pageGroup, lang, seoSettled);
   useScrollReset();
 
   return (

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
 import type { ApiClient } from '@casino/api-client';
 import { publicApi } from '@casino/contracts';
-import type { Language, LanguageCode } from '@casino/contracts';
+import type { Language, LanguageCode, PageGroup } from '@casino/contracts';
 import { useLanguage } from './locale';
 
 // Site-wide public config, read by the shell. Query keys live here so every reader shares one cache entry.
@@ -11,7 +11,10 @@ export const siteKeys = {
   globalConfig: ['site', 'global-config'] as const,
   // Per language: switching language changes the key, which fetches the new language's config.
   systemConfig: (languageId: number) => ['site', 'system-config', languageId] as const,
-  seoConfig: (languageId: number) => ['site', 'seo-config', languageId] as const,
+  // Per page group too (spec 7); no group (the 404 page) is the language's default row.
+  seoConfig: (languageId: number, pageGroup?: PageGroup) =>
+    ['site', 'seo-config', languageId, pageGroup ?? null] as const,
+  scriptTagConfig: (pageGroup: PageGroup) => ['site', 'script-tag-config', pageGroup] as const,
   customFunction: (languageId: number) => ['site', 'custom-function', languageId] as const,
 };
 
@@ -55,12 +58,30 @@ export function systemConfigQueryOptions(client: ApiClient, languageId: number) 
   });
 }
 
-export function seoConfigQueryOptions(client: ApiClient, languageId: number) {
+/** The group's SEO over the language's default row; null when staff configured none (the site name then). */
+export function seoConfigQueryOptions(client: ApiClient, languageId: number, pageGroup?: PageGroup) {
   return queryOptions({
-    queryKey: siteKeys.seoConfig(languageId),
-    queryFn: ({ signal }) =>
-      firstRow(client.find(publicApi.seoConfigFind, { language_id: languageId }, { signal }), 'seo-config'),
+    queryKey: siteKeys.seoConfig(languageId, pageGroup),
+    queryFn: async ({ signal }) => {
+      const query = { language_id: languageId, ...(pageGroup ? { page_name: pageGroup } : {}) };
+      return (await client.find(publicApi.seoConfigFind, query, { signal })).data[0] ?? null;
+    },
     staleTime: SITE_STALE_MS,
+  });
+}
+
+/**
+ * The operator's snippets for a page group; null when it has none. Silent: they load after first paint,
+ * and a failure leaves the page as it is (logged), without the failed-call dialog.
+ */
+export function scriptTagConfigQueryOptions(client: ApiClient, pageGroup: PageGroup) {
+  return queryOptions({
+    queryKey: siteKeys.scriptTagConfig(pageGroup),
+    queryFn: async ({ signal }) =>
+      (await client.find(publicApi.scriptTagConfigFind, { page_name: pageGroup }, { signal, silent: true }))
+        .data[0] ?? null,
+    staleTime: SITE_STALE_MS,
+    retry: false,
   });
 }
 
@@ -101,10 +122,16 @@ export function useSystemConfig() {
   return useQuery({ ...options, enabled: language !== undefined });
 }
 
-export function useSeoConfig() {
+export function useSeoConfig(pageGroup?: PageGroup) {
   const language = useLanguageRow();
-  const options = seoConfigQueryOptions(useApiClient(), language?.id ?? 0);
+  const options = seoConfigQueryOptions(useApiClient(), language?.id ?? 0, pageGroup);
   return useQuery({ ...options, enabled: language !== undefined });
+}
+
+/** Waits for `enabled` (the first paint) and a page group; none for the 404 page. */
+export function useScriptTagConfig(pageGroup: PageGroup | undefined, enabled: boolean) {
+  const options = scriptTagConfigQueryOptions(useApiClient(), pageGroup ?? 'home');
+  return useQuery({ ...options, enabled: enabled && pageGroup !== undefined });
 }
 
 export function useCustomFunction() {

@@ -8,7 +8,14 @@ import {
   buildPasswordConfig,
   buildWallet,
 } from '@casino/api-client/testing';
-import type { CustomFunction, Language, SeoConfig, SystemConfig, Wallet } from '@casino/contracts';
+import type {
+  CustomFunction,
+  Language,
+  ScriptTagConfig,
+  SeoConfig,
+  SystemConfig,
+  Wallet,
+} from '@casino/contracts';
 
 export { list } from '@casino/api-client/testing';
 
@@ -40,6 +47,22 @@ export const seoConfig = (languageId: number): SeoConfig => ({
   OG_title: `OG title ${languageId}`,
   OG_image: `https://cdn.example.test/og-${languageId}.png`,
   description: `Description ${languageId}`,
+});
+
+/** A page group's script tags; empty unless a test gives snippets. */
+export const scriptTagConfig = (
+  pageName: string,
+  snippets: Partial<ScriptTagConfig> = {},
+): ScriptTagConfig => ({
+  id: 1,
+  page_name: pageName,
+  header: '',
+  body: '',
+  footer: '',
+  meta_header: '',
+  meta_body: '',
+  meta_footer: '',
+  ...snippets,
 });
 
 export const customFunction = (overrides: Partial<CustomFunction> = {}): CustomFunction =>

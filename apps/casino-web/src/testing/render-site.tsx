@@ -49,6 +49,9 @@ export function siteHandlers({
     mockEndpoint(publicApi.seoConfigFind, ({ query }) =>
       fixtures.list([fixtures.seoConfig(Number(query['language_id']))]),
     ),
+    mockEndpoint(publicApi.scriptTagConfigFind, ({ query }) =>
+      fixtures.list([fixtures.scriptTagConfig(String(query['page_name']))]),
+    ),
     mockEndpoint(publicApi.customFunctionFind, () =>
       fixtures.list([fixtures.customFunction(customFunction)]),
     ),
