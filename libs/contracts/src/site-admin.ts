@@ -134,20 +134,20 @@ export type SnippetField = (typeof SNIPPET_FIELDS)[number];
 
 const snippet = z.string().max(SNIPPET_MAX);
 
-export const ScriptTagBody = z
-  .strictObject({
-    page_name: PageGroup,
-    header: snippet.optional(),
-    body: snippet.optional(),
-    footer: snippet.optional(),
-    meta_header: snippet.optional(),
-    meta_body: snippet.optional(),
-    meta_footer: snippet.optional(),
-    reason,
-  })
-  .refine((body) => SNIPPET_FIELDS.some((field) => body[field] !== undefined), {
-    message: 'Name a snippet to change: header, body, footer, meta_header, meta_body or meta_footer',
-  });
+/** The six snippets of a page group, each optional (an empty string clears one). */
+export const ScriptTagSnippets = z.strictObject({
+  header: snippet.optional(),
+  body: snippet.optional(),
+  footer: snippet.optional(),
+  meta_header: snippet.optional(),
+  meta_body: snippet.optional(),
+  meta_footer: snippet.optional(),
+});
+
+export const ScriptTagBody = ScriptTagSnippets.extend({ page_name: PageGroup, reason }).refine(
+  (body) => SNIPPET_FIELDS.some((field) => body[field] !== undefined),
+  { message: 'Name a snippet to change: header, body, footer, meta_header, meta_body or meta_footer' },
+);
 export type ScriptTagBody = z.input<typeof ScriptTagBody>;
 
 export const scriptTagSet = defineAdminEndpoint({

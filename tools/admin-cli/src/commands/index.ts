@@ -1,6 +1,7 @@
 import { adminApi, depositAdminApi } from '@casino/contracts';
 import type { Resource } from '../command';
 import { affiliate } from './affiliate';
+import { analytics } from './analytics';
 import { cashback } from './cashback';
 import { coupons } from './coupons';
 import { decisionResource } from './decisions';
@@ -9,6 +10,8 @@ import { levels } from './levels';
 import { promotions } from './promotions';
 import { quests } from './quests';
 import { rewards } from './rewards';
+import { scriptTags } from './script-tags';
+import { seo } from './seo';
 import { freeSpins } from './free-spins';
 import { memos } from './memos';
 import { moneyTriggers } from './money-triggers';
@@ -32,6 +35,9 @@ export const RESOURCES: readonly Resource[] = [
     refuse: depositAdminApi.depositReject,
   }),
   settings,
+  seo,
+  scriptTags,
+  analytics,
   jobs,
   cashback,
   affiliate,

@@ -67,10 +67,11 @@ export function registerSiteContentRoutes(app: FastifyInstance): void {
           ),
         );
         if (stranded.length > 0) {
+          // Staff read the message itself (admin-cli prints it), so it names what to change.
           throw new AppError(
             400,
             'VALIDATION_FAILED',
-            MESSAGES.validation,
+            stranded.map(({ message }) => message).join('; '),
             stranded.map(({ message }) => fieldError('body.script_hosts', message)),
           );
         }
@@ -151,7 +152,7 @@ export function registerSiteContentRoutes(app: FastifyInstance): void {
         throw new AppError(
           400,
           'VALIDATION_FAILED',
-          MESSAGES.validation,
+          refused.map(({ message }) => message).join('; '),
           refused.map(({ field, message }) => fieldError(`body.${field}`, message)),
         );
       }
