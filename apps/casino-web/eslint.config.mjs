@@ -5,7 +5,7 @@ import baseConfig from '../../eslint.config.mjs';
  * parts, the shell reaches them only through their light entry points (`/routes`, `/live`), never their
  * index, which carries their texts, pages and contracts.
  */
-const LAZY_DOMAINS = ['promotions', 'memo', 'quests', 'rewards', 'affiliate'];
+const LAZY_DOMAINS = ['promotions', 'memo', 'quests', 'rewards', 'affiliate', 'engagement'];
 
 export default [
   ...baseConfig,
@@ -18,7 +18,7 @@ export default [
         {
           paths: LAZY_DOMAINS.map((domain) => ({
             name: `@casino/${domain}`,
-            message: `Import @casino/${domain}/routes or /live here; the index belongs in a lazy part (src/app/modal-parts).`,
+            message: `Only @casino/${domain}'s light entry points (/routes, /live) belong here; its index belongs in a lazy part (src/app/modal-parts).`,
           })),
         },
       ],

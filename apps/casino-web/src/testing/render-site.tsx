@@ -6,6 +6,7 @@ import { mockEndpoint, notAuthenticated } from '@casino/api-client/testing';
 import { setupMswServer as setupSharedMswServer } from '@casino/api-client/testing/vitest';
 import { memberApi, PRIVILEGES, privilegesApi, publicApi } from '@casino/contracts';
 import type { CustomFunction, GlobalConfig, Privilege } from '@casino/contracts';
+import * as engagementApi from '@casino/contracts/engagement';
 import { gamesLobbyHandlers } from '@casino/games-launch/testing';
 import { createI18n } from '@casino/i18n';
 import { createAppContext } from '../app/app-context';
@@ -73,6 +74,12 @@ export function siteHandlers({
     ),
     // The home page's game lobby.
     ...gamesLobbyHandlers(),
+    // The default layout's engagement layer, after the first paint: no pop-ups, no first login.
+    mockEndpoint(engagementApi.notificationModalFind, () => fixtures.list([])),
+    mockEndpoint(engagementApi.usersFirstLoginFind, () =>
+      loggedIn ? { first_login: false } : notAuthenticated(),
+    ),
+    mockEndpoint(engagementApi.triggerAllowanceFind, () => ({ is_active: 1 as const })),
   ];
 }
 
