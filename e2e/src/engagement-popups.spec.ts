@@ -243,8 +243,16 @@ test.describe('the push prompt', () => {
     await expect(prompt).toBeHidden();
     await expect(prompt).toBeVisible({ timeout: 10_000 });
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(4000);
-    // Not modal: the page stays usable behind it.
-    await expect(page.getByRole('banner')).toBeVisible();
+    // Not modal: the page stays usable behind it (the header's login opens and closes).
+    const core = texts('en');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: core('common.header.login') })
+      .click();
+    const login = page.getByRole('dialog', { name: core('auth.login.title') });
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
 
     await prompt.getByRole('button', { name: ENGLISH.push.later }).click();
     await expect(prompt).toBeHidden();
