@@ -158,19 +158,25 @@ export function sitePolicyDirectives({
   providers,
   thirdParty = () => NO_THIRD_PARTY_SOURCES,
 }: SitePolicyInput) {
-  // Helmet calls these per response; an empty list adds nothing.
-  const extra = (kind: keyof ThirdPartySources) => () => thirdParty()[kind].join(' ');
+  // Helmet calls these per response. Each directive is one function returning its whole source list, so
+  // a kind with nothing configured adds nothing, not even a space.
+  const sources =
+    (kind: keyof ThirdPartySources, ...base: string[]) =>
+    () =>
+      [...base, ...thirdParty()[kind]].join(' ');
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'", ...scriptHashes, extra('script')],
+    scriptSrc: [sources('script', "'self'", ...scriptHashes)],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...providers.images, extra('img')],
-    fontSrc: ["'self'", 'data:', extra('font')],
-    connectSrc: ["'self'", ownWebsocket, extra('connect')],
-    frameSrc: ["'self'", ...providers.frames, extra('frame')],
-    childSrc: ["'self'", ...providers.frames, extra('frame')],
+    imgSrc: [sources('img', "'self'", 'data:', 'blob:', ...providers.images)],
+    fontSrc: [sources('font', "'self'", 'data:')],
+    connectSrc: [
+      (request: IncomingMessage) => [`'self'`, ownWebsocket(request), ...thirdParty().connect].join(' '),
+    ],
+    frameSrc: [sources('frame', "'self'", ...providers.frames)],
+    childSrc: [sources('frame', "'self'", ...providers.frames)],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],
     objectSrc: ["'none'"],
