@@ -85,7 +85,7 @@ describe('parseCommand', () => {
     expect(parseCommand([])).toEqual({ kind: 'help' });
     expect(parseCommand(['withdrawals', 'list', '-h'])).toEqual({ kind: 'help' });
     expect(USAGE).toMatch(
-      /^Usage: admin-cli <withdrawals\|deposits\|settings\|jobs\|cashback\|affiliate\|promotions\|coupons\|money-triggers\|levels\|quests\|rewards\|free-spins\|memos\|popups\|trigger-allowance> <command>/,
+      /^Usage: admin-cli <withdrawals\|deposits\|settings\|seo\|script-tags\|analytics\|jobs\|cashback\|affiliate\|promotions\|coupons\|money-triggers\|levels\|quests\|rewards\|free-spins\|memos\|popups\|trigger-allowance> <command>/,
     );
     expect(USAGE).toContain('jobs run <name> [--day YYYY-MM-DD]');
     expect(USAGE).toContain('memos send --to <ids,...|all>');
