@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadAnalytics, resetLoaders } from './loaders';
+import { siteAdminApi } from '@casino/contracts';
+import { ID_FORMATS, loadAnalytics, resetLoaders } from './loaders';
 import { resetTracking, track } from './track';
 
 const off = {
@@ -95,5 +96,37 @@ describe('loadAnalytics', () => {
     hotjar?.dispatchEvent(new Event('error'));
     expect(warn.mock.calls.map(([message]) => String(message).split(' ')[1])).toEqual(['gtm', 'hotjar']);
     expect(() => track('page_view')).not.toThrow();
+  });
+});
+
+describe('ID_FORMATS', () => {
+  it("accept and refuse what the contracts' formats do, which the admin API checks", () => {
+    const schemas = {
+      gtm: siteAdminApi.GtmContainerId,
+      ga: siteAdminApi.GaMeasurementId,
+      hotjar: siteAdminApi.HotjarSiteId,
+      pixel: siteAdminApi.MetaPixelId,
+    } as const;
+    const samples = [
+      'GTM-AB12CD3',
+      'GTM-X',
+      'gtm-ab12cd3',
+      'G-ABCDEF1234',
+      'G-abc',
+      'UA-1234-1',
+      '1234567',
+      '1234',
+      '123456789012345',
+      '123456789012345678901',
+      'GTM-AB12CD3"><script>',
+      '',
+    ];
+    for (const tool of Object.keys(schemas) as (keyof typeof schemas)[]) {
+      for (const sample of samples) {
+        expect(ID_FORMATS[tool].test(sample), `${tool} ${sample}`).toBe(
+          schemas[tool].safeParse(sample).success,
+        );
+      }
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { siteAdminApi } from '@casino/contracts';
 import { onTrack } from './track';
 
 /**
@@ -28,6 +27,19 @@ declare global {
     _fbq?: Queue;
   }
 }
+
+/**
+ * The id formats the contracts' siteAdminApi checks on the way in (GtmContainerId, GaMeasurementId,
+ * HotjarSiteId, MetaPixelId; loaders.test.ts holds them equal). Repeated here so this lazy chunk shares no
+ * code with the first load: importing the contracts made the bundler split them out of the session chunk,
+ * half a kilobyte more for every first visit.
+ */
+export const ID_FORMATS: Record<AnalyticsTool, RegExp> = {
+  gtm: /^GTM-[A-Z0-9]{4,12}$/,
+  ga: /^G-[A-Z0-9]{4,16}$/,
+  hotjar: /^\d{5,10}$/,
+  pixel: /^\d{10,20}$/,
+};
 
 const started = new Set<string>();
 const failed = new Set<AnalyticsTool>();
@@ -117,29 +129,20 @@ function startPixel(ids: readonly string[]) {
  */
 export function loadAnalytics(config: AnalyticsConfig): AnalyticsTool[] {
   const loaded: AnalyticsTool[] = [];
-  const valid = (
-    tool: AnalyticsTool,
-    id: string,
-    schema: { safeParse(value: unknown): { success: boolean } },
-  ) => {
-    if (schema.safeParse(id).success) return true;
+  const valid = (tool: AnalyticsTool, id: string) => {
+    if (ID_FORMATS[tool].test(id)) return true;
     console.warn(`analytics: ${tool} id ${JSON.stringify(id)} is malformed; not loaded`);
     return false;
   };
   const gtm = config.google_tag_management;
-  if (gtm && valid('gtm', gtm, siteAdminApi.GtmContainerId) && once(`gtm:${gtm}`, () => startGtm(gtm)))
-    loaded.push('gtm');
+  if (gtm && valid('gtm', gtm) && once(`gtm:${gtm}`, () => startGtm(gtm))) loaded.push('gtm');
   const ga = config.google_analytic_id;
-  if (ga && valid('ga', ga, siteAdminApi.GaMeasurementId) && once(`ga:${ga}`, () => startGa(ga)))
-    loaded.push('ga');
+  if (ga && valid('ga', ga) && once(`ga:${ga}`, () => startGa(ga))) loaded.push('ga');
   const hotjar = config.hotjar_site_id;
-  if (
-    hotjar &&
-    valid('hotjar', hotjar, siteAdminApi.HotjarSiteId) &&
-    once(`hotjar:${hotjar}`, () => startHotjar(hotjar))
-  )
+  if (hotjar && valid('hotjar', hotjar) && once(`hotjar:${hotjar}`, () => startHotjar(hotjar))) {
     loaded.push('hotjar');
-  const pixels = config.facebook_meta_pixel.filter((id) => valid('pixel', id, siteAdminApi.MetaPixelId));
+  }
+  const pixels = config.facebook_meta_pixel.filter((id) => valid('pixel', id));
   if (pixels.length > 0 && once(`pixel:${pixels.join(',')}`, () => startPixel(pixels))) loaded.push('pixel');
   return loaded;
 }

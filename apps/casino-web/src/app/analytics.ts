@@ -24,7 +24,7 @@ export function useAnalytics(config: GlobalConfig | undefined, painted: boolean)
       config.facebook_meta_pixel.length > 0);
   useEffect(() => {
     if (!painted || !configured || !config) return;
-    import('@casino/analytics/loaders')
+    import('./modal-parts/analytics-loaders')
       .then(({ loadAnalytics }) => loadAnalytics(config))
       .catch((error: unknown) => console.warn('analytics: the loaders could not be fetched', error));
   }, [painted, configured, config]);

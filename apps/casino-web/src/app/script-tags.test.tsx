@@ -5,7 +5,7 @@ import { publicApi } from '@casino/contracts';
 import * as fixtures from '../testing/fixtures';
 import { renderSite, setupMswServer, siteHandlers } from '../testing/render-site';
 import type { SiteRoutes } from '../routing/site-routes';
-import { injectScriptTags, SCRIPT_TAG_ATTRIBUTE } from './script-tags';
+import { injectScriptTags, SCRIPT_TAG_ATTRIBUTE } from './inject-script-tags';
 
 const server = setupMswServer();
 
