@@ -265,7 +265,8 @@ test.describe('the Home_Page_1 experiment', () => {
   /** The variant the page shows: B puts the lobby's search before the site's heading. */
   async function shownVariant(page: Page): Promise<'A' | 'B'> {
     const heading = page.getByRole('heading', { level: 1 });
-    const search = page.getByRole('searchbox', { name: 'Search games' });
+    // The lobby's one search box, in the page's language.
+    const search = page.getByRole('main').getByRole('searchbox');
     await expect(heading).toBeVisible();
     await expect(search).toBeVisible();
     const [headingTop, searchTop] = [

@@ -46,7 +46,7 @@ const auditTrail = async (action: string) =>
   ).rows;
 
 describe('SEO per language and page group', () => {
-  it("serves a page group's own row, its empty fields from the language's default row", async () => {
+  it("serves a page group's own row, its empty fields from the language's default row (OG title from its own title)", async () => {
     const th = languageIds['th'];
     const fallback = await servedSeo('th');
     expect(fallback).toMatchObject({ page_name: 'default', language_id: th });
@@ -68,7 +68,8 @@ describe('SEO per language and page group', () => {
       page_name: 'games',
       title: 'เกมสล็อต',
       metadata: fallback?.['metadata'],
-      OG_title: fallback?.['OG_title'],
+      // No Open Graph title of its own: the group's title, not the language's.
+      OG_title: 'เกมสล็อต',
       OG_image: 'https://cdn.example.test/games.png',
       description: fallback?.['description'],
     });

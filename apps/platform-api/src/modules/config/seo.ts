@@ -10,7 +10,7 @@ const TEXT_FIELDS = ['title', 'metadata', 'OG_title', 'OG_image', 'description']
 
 /**
  * A language's SEO for a page group: the group's own row with its empty fields taken from the language's
- * default row, or the default row alone (no page group, or none stored for it); undefined when the
+ * default row (an empty OG title follows the group's own title first), or the default row alone (no page group, or none stored for it); undefined when the
  * language has neither.
  */
 export async function readSeo(
@@ -27,6 +27,8 @@ export async function readSeo(
   if (!own || !fallback) return own ?? fallback;
   const merged = { ...own };
   for (const field of TEXT_FIELDS) merged[field] = own[field] || fallback[field];
+  // A group with a title of its own but no Open Graph title shares that title, not the language's.
+  if (own.title && !own.OG_title) merged.OG_title = own.title;
   return merged;
 }
 
