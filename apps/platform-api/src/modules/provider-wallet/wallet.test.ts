@@ -222,6 +222,9 @@ describe('transactions', () => {
       total_win: '0.00',
       win_lose: '-10.00',
     });
+    // The turnover is a projection of the stream: read it once every write above has been applied (on
+    // PostgreSQL another test file's open transaction can hold the background worker back).
+    await t.app.stream.catchUpCommitted(['deposit-turnover']);
     const turnover = await t.db.query<{ turn_deposit: bigint }>(
       'SELECT turn_deposit FROM users WHERE id = $1',
       [p.userId],
