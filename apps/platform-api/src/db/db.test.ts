@@ -51,7 +51,7 @@ describe('database layer', () => {
     await seed(t.db);
     await seed(t.db);
     expect(await counts()).toEqual(before);
-    expect(before).toMatchObject({ l: 15n, q: 60n, r: 90n, cc: 3n });
+    expect(before).toMatchObject({ l: 15n, q: 60n, r: 90n, cc: 1n });
   });
 
   it('rolls back a failed transaction completely', async () => {

@@ -96,15 +96,14 @@ export const BANKS: Record<string, [code: string, name: string, lengths: number[
   ],
 };
 
+/**
+ * One channel that works out of the box: LINE's page as the default, a plain link that needs no script, so
+ * a fresh site's contact button works offline too. Staff add their chat vendors (tawk.to, LiveChat,
+ * Zendesk, Viber) with their real ids through `admin-cli contact save`: a placeholder id here would offer a
+ * chat that cannot start, and widen the content security policy for it.
+ */
 export const CONTACT_CHANNELS = [
-  {
-    contact_code_name: 'livechat',
-    name: 'LiveChat',
-    contact_link: 'https://www.livechat.com/',
-    is_default: true,
-  },
-  { contact_code_name: 'tawk', name: 'Tawk.to', contact_link: 'https://tawk.to/', is_default: false },
-  { contact_code_name: 'others', name: 'LINE', contact_link: 'https://line.me/', is_default: false },
+  { contact_code_name: 'others', name: 'LINE', contact_link: 'https://line.me/', is_default: true },
 ];
 
 export const GLOBAL_CONFIG = {

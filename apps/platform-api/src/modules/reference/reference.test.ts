@@ -127,10 +127,12 @@ describe('banks, questions, channels, contacts', () => {
     expect(channels.body.data.map((c) => c['name'])).toContain('เพื่อนแนะนำ');
   });
 
-  it('lists contact channels with livechat the only default', async () => {
+  it('lists the seeded contact channel, a LINE link and the default', async () => {
     const { body } = await get('/pbgapi/pb/contact-channel');
-    expect(body.data.map((c) => c['contact_code_name'])).toEqual(['livechat', 'tawk', 'others']);
+    expect(body.data).toEqual([
+      expect.objectContaining({ contact_code_name: 'others', name: 'LINE', is_default: true }),
+    ]);
     const defaults = await get('/pbgapi/pb/contact-channel?is_default=1');
-    expect(defaults.body.data).toEqual([expect.objectContaining({ contact_code_name: 'livechat' })]);
+    expect(defaults.body.data).toEqual([expect.objectContaining({ name: 'LINE' })]);
   });
 });
