@@ -12,7 +12,25 @@ describe('thirdPartySources', () => {
   it('adds nothing while nothing is configured', () => {
     expect(
       thirdPartySources({ analytics: none, scriptHosts: [], snippets: ['<meta name="x" content="y">'] }),
-    ).toEqual({ script: [], connect: [], img: [], frame: [], font: [] });
+    ).toEqual({ script: [], connect: [], img: [], frame: [], font: [], style: [] });
+  });
+
+  it("adds a chat vendor's hosts, and inline styles, only while one of its channels is configured", () => {
+    const tawk = thirdPartySources({ analytics: none, scriptHosts: [], snippets: [], chats: ['tawk'] });
+    expect(tawk.script).toEqual(['https://*.tawk.to']);
+    expect(tawk.connect).toEqual(['https://*.tawk.to', 'wss://*.tawk.to']);
+    expect(tawk.style).toContain("'unsafe-inline'");
+
+    const all = thirdPartySources({
+      analytics: none,
+      scriptHosts: [],
+      snippets: [],
+      chats: ['tawk', 'livechat', 'zendesk'],
+    });
+    expect(all.script).toEqual(
+      expect.arrayContaining(['https://*.livechatinc.com', 'https://static.zdassets.com']),
+    );
+    expect(all.style.filter((source) => source === "'unsafe-inline'")).toHaveLength(1);
   });
 
   it("adds each configured tool's hosts once, and only its own", () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { ChatVendor } from '@casino/contracts/contact';
 import type { GameProviderOrigins } from '../modules/games';
 
 /** Inline scripts (no src) that the browser runs: JSON data blocks are not scripts to CSP. */
@@ -35,6 +36,7 @@ export interface ThirdPartySources {
   img: string[];
   frame: string[];
   font: string[];
+  style: string[];
 }
 
 export const NO_THIRD_PARTY_SOURCES: ThirdPartySources = {
@@ -43,6 +45,7 @@ export const NO_THIRD_PARTY_SOURCES: ThirdPartySources = {
   img: [],
   frame: [],
   font: [],
+  style: [],
 };
 
 export interface ThirdPartyInput {
@@ -52,6 +55,8 @@ export interface ThirdPartyInput {
   scriptHosts: string[];
   /** Every stored script-tag snippet, as HTML. */
   snippets: string[];
+  /** The chat vendors of the contact channels staff configured (a usable link of that kind). */
+  chats?: readonly ChatVendor[];
 }
 
 /** What each analytics tool fetches, from the vendors' CSP guides; added only while its id is set. */
@@ -89,15 +94,65 @@ const ANALYTICS_SOURCES: Record<keyof ThirdPartyInput['analytics'], Partial<Thir
 };
 
 /**
+ * What each contact channel's chat widget fetches, from the vendors' CSP guides; added only while a
+ * channel of that kind is configured. Their widgets write their own style elements (in frames that inherit
+ * this policy), which no hash or nonce can name: 'unsafe-inline' styles come with them, and only with them.
+ */
+const CHAT_SOURCES: Record<ChatVendor, Partial<ThirdPartySources>> = {
+  tawk: {
+    script: ['https://*.tawk.to'],
+    connect: ['https://*.tawk.to', 'wss://*.tawk.to'],
+    img: ['https://*.tawk.to', 'https://tawk.link', 'https://cdn.jsdelivr.net'],
+    frame: ['https://*.tawk.to'],
+    font: ['https://*.tawk.to', 'https://fonts.gstatic.com'],
+    style: ["'unsafe-inline'", 'https://*.tawk.to', 'https://fonts.googleapis.com'],
+  },
+  livechat: {
+    script: ['https://*.livechatinc.com', 'https://*.livechat-static.com'],
+    connect: ['https://*.livechatinc.com', 'wss://*.livechatinc.com', 'https://*.livechat-files.com'],
+    img: ['https://*.livechatinc.com', 'https://*.livechat-static.com', 'https://*.livechat-files.com'],
+    frame: ['https://*.livechatinc.com'],
+    font: ['https://*.livechat-static.com'],
+    style: ["'unsafe-inline'", 'https://*.livechat-static.com'],
+  },
+  zendesk: {
+    script: ['https://static.zdassets.com', 'https://ekr.zdassets.com', 'https://*.zendesk.com'],
+    connect: [
+      'https://ekr.zdassets.com',
+      'https://*.zendesk.com',
+      'wss://*.zendesk.com',
+      'https://api.smooch.io',
+      'wss://api.smooch.io',
+      'https://media.smooch.io',
+    ],
+    img: [
+      'https://static.zdassets.com',
+      'https://*.zendesk.com',
+      'https://media.smooch.io',
+      'https://*.zdusercontent.com',
+    ],
+    frame: ['https://static.zdassets.com', 'https://*.zendesk.com'],
+    font: ['https://static.zdassets.com'],
+    style: ["'unsafe-inline'"],
+  },
+};
+
+/**
  * Why a hosts list and hashes rather than a nonce: the shell is a static file served as is (and cached),
  * so a per-response nonce would mean rewriting it on every load, and a nonce trusts any script the page
  * creates, whatever its text or origin. Here the policy names exactly what staff configured: the analytics
  * vendors' hosts while an id is set, the script hosts staff listed (for a snippet's `<script src>`; the
  * admin API refuses a src on another host), and each inline snippet script by the hash of its text, so
  * an edited or injected script does not run. Inline event handlers stay blocked (script-src-attr 'none').
+ * The contact channels' chat vendors come in the same way, while a channel of theirs is configured.
  */
-export function thirdPartySources({ analytics, scriptHosts, snippets }: ThirdPartyInput): ThirdPartySources {
-  const sources: ThirdPartySources = { script: [], connect: [], img: [], frame: [], font: [] };
+export function thirdPartySources({
+  analytics,
+  scriptHosts,
+  snippets,
+  chats = [],
+}: ThirdPartyInput): ThirdPartySources {
+  const sources: ThirdPartySources = { script: [], connect: [], img: [], frame: [], font: [], style: [] };
   const add = (extra: Partial<ThirdPartySources>) => {
     for (const kind of Object.keys(sources) as (keyof ThirdPartySources)[]) {
       for (const source of extra[kind] ?? []) {
@@ -108,6 +163,7 @@ export function thirdPartySources({ analytics, scriptHosts, snippets }: ThirdPar
   for (const tool of Object.keys(ANALYTICS_SOURCES) as (keyof ThirdPartyInput['analytics'])[]) {
     if (analytics[tool]) add(ANALYTICS_SOURCES[tool]);
   }
+  for (const vendor of chats) add(CHAT_SOURCES[vendor]);
   // A snippet's script usually reports back, shows a pixel or frames a widget from the host it came from.
   add({ script: scriptHosts, connect: scriptHosts, img: scriptHosts, frame: scriptHosts });
   add({ script: snippets.flatMap(inlineScriptHashes) });
@@ -151,7 +207,7 @@ export interface SitePolicyInput {
 /**
  * The site's policy: everything from its own origin, the shell's inline bootstrap script by hash, the
  * game providers' pages framed and their art shown, brand logos as data: URIs, framing by itself only, and
- * the analytics and script tags staff configured (thirdPartySources).
+ * the analytics, script tags and chat widgets staff configured (thirdPartySources).
  */
 export function sitePolicyDirectives({
   scriptHashes,
@@ -169,7 +225,7 @@ export function sitePolicyDirectives({
     baseUri: ["'self'"],
     scriptSrc: [sources('script', "'self'", ...scriptHashes)],
     scriptSrcAttr: ["'none'"],
-    styleSrc: ["'self'"],
+    styleSrc: [sources('style', "'self'")],
     imgSrc: [sources('img', "'self'", 'data:', 'blob:', ...providers.images)],
     fontSrc: [sources('font', "'self'", 'data:')],
     connectSrc: [

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/types';
 import { allSnippets, readThirdPartyScripts } from '../modules/config';
+import { configuredChatVendors } from '../modules/reference';
 import type { ThirdPartySources } from './content-security-policy';
 import { NO_THIRD_PARTY_SOURCES, thirdPartySources } from './content-security-policy';
 
@@ -57,6 +58,7 @@ export class ThirdPartyPolicy {
         },
         scriptHosts: scripts.script_hosts,
         snippets: await allSnippets(this.db),
+        chats: await configuredChatVendors(this.db),
       });
     } catch (error) {
       this.log.warn(

@@ -2,9 +2,12 @@ import { publicApi } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { findPage, paging } from '../../http/find';
 import { route } from '../../http/route';
+import { contactAdminRoutes } from './contact-admin';
 
-/** Languages, currencies, countries, banks and the other lists the forms offer. */
+/** Languages, currencies, countries, banks and the other lists the forms offer; staff's contact channels. */
 export async function referenceRoutes(app: FastifyInstance) {
+  contactAdminRoutes(app);
+
   route(app, publicApi.languageFind, ({ query }) =>
     findPage(app.db, {
       from: 'languages',
