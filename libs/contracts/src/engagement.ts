@@ -148,6 +148,16 @@ export const adminPopupOff = defineAdminEndpoint({
   summary: 'Stop showing a pop-up (kept for the record; saving it active again shows it); audited.',
 });
 
+export const adminPopupOn = defineAdminEndpoint({
+  method: 'POST',
+  path: '/admin/popups/:id/on',
+  params: z.strictObject({ id: z.coerce.number().int().positive() }),
+  body: z.strictObject({ reason }),
+  response: AdminPopup,
+  summary:
+    'Show a pop-up again as it was written (members who chose "Do not show again" still do not see it); audited.',
+});
+
 export const adminTriggerAllowanceGet = defineAdminEndpoint({
   method: 'GET',
   path: '/admin/trigger-allowance',

@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingPage } from '@casino/ui-kit';
+import { useFirstPaintDone } from '../app/analytics';
 import { useCustomFunction, useGlobalConfig, useLanguages } from '../site/queries';
 import { AnnouncementTicker } from './announcement-ticker';
 import { BottomNav } from './bottom-nav';
@@ -53,16 +54,24 @@ export function FrameLayout({ footer = true, children }: { footer?: boolean; chi
 
 // The memo library (its texts, queries and dialog) loads only for a logged-in member, after the page.
 const RewardPopups = lazy(() => import('../app/modal-parts/reward-popups'));
+// The engagement library (starter modal, pop-ups, push prompt) loads once the page has painted.
+const EngagementLayer = lazy(() => import('../app/modal-parts/engagement-layer'));
 
-/** Spec 2's default layout: the frame and the reward pop-ups for a logged-in member. */
+/** Spec 2's default layout: the frame, the reward pop-ups for a logged-in member, the engagement layer. */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const memo = useMemoFeature();
+  const painted = useFirstPaintDone();
   return (
     <>
       <FrameLayout>{children}</FrameLayout>
       {memo ? (
         <Suspense fallback={null}>
           <RewardPopups />
+        </Suspense>
+      ) : null}
+      {painted ? (
+        <Suspense fallback={null}>
+          <EngagementLayer />
         </Suspense>
       ) : null}
     </>

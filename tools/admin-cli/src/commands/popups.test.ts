@@ -34,10 +34,10 @@ async function shownOnGames(languageId: number) {
 }
 
 describe('popups and trigger-allowance', () => {
-  it('lists the seeded welcome pop-ups, saves one from a file, replaces it and turns it off', async () => {
+  it('lists the seeded welcome pop-ups (off), saves one from a file, replaces it, turns it off and on', async () => {
     const listed = await cli(['popups', 'list']);
     expect(listed.code, listed.err).toBe(0);
-    expect(listed.out).toMatch(/^#\d+ {2}on {3}welcome {7}en {3}home {2}Welcome! {2}\(updated .+\)$/m);
+    expect(listed.out).toMatch(/^#\d+ {2}off {2}welcome {7}en {3}home {2}Welcome! {2}\(updated .+\)$/m);
     expect(listed.out).toMatch(/ th {3}home /);
 
     const file = join(tmpdir(), `popup-${process.pid}.json`);
@@ -62,6 +62,10 @@ describe('popups and trigger-allowance', () => {
     const off = await cli(['popups', 'off', String(id), '--reason', 'over']);
     expect(off.out).toMatch(new RegExp(`^#${id} {2}off `));
     expect(await shownOnGames(1)).toEqual([]);
+    const on = await cli(['popups', 'on', String(id), '--reason', 'extended']);
+    expect(on.out).toMatch(new RegExp(`^#${id} {2}on `));
+    expect(await shownOnGames(1)).toEqual([expect.objectContaining({ id, title: 'Tournament at 21:00' })]);
+    await cli(['popups', 'off', String(id)]);
 
     writeFileSync(file, JSON.stringify({ ...popup, page_show_list: ['lobby'] }));
     const invalid = await cli(['popups', 'save', '--file', file]);

@@ -8,7 +8,7 @@ function formatPopup(popup: AdminPopup): string {
   return `#${popup.id}  ${state}  ${popup.kind.padEnd(12)}  ${popup.language_code.padEnd(3)}  ${popup.page_show_list.join(',')}  ${popup.title}  (updated ${popup.updated_at})`;
 }
 
-/** Staff's pop-ups of the site's engagement layer: the list, create or replace from a JSON file, off. */
+/** Staff's pop-ups of the site's engagement layer: the list, create or replace from a JSON file, on and off. */
 export const popups: Resource = {
   name: 'popups',
   usage: [
@@ -17,6 +17,7 @@ export const popups: Resource = {
     '                                                    (JSON: id?, kind starter|welcome|announcement,',
     '                                                    language_id, page_show_list ["home", ...], title,',
     '                                                    body (plain text), image_url?, is_active?)',
+    'popups on <id> [--reason ...]                       show a pop-up (the seeded welcome ones start off)',
     'popups off <id> [--reason ...]                      stop showing a pop-up',
   ],
   options: ['language', 'file', 'reason'],
@@ -45,10 +46,11 @@ export const popups: Resource = {
         format: (result) => formatPopup(result as AdminPopup),
       };
     }
-    if (action === 'off') {
+    if (action === 'on' || action === 'off') {
       const id = positiveId(first);
+      const endpoint = action === 'on' ? engagementApi.adminPopupOn : engagementApi.adminPopupOff;
       return {
-        run: (call) => call(engagementApi.adminPopupOff, { params: { id }, body: reason ? { reason } : {} }),
+        run: (call) => call(endpoint, { params: { id }, body: reason ? { reason } : {} }),
         format: (result) => formatPopup(result as AdminPopup),
       };
     }

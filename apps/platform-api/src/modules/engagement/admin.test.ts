@@ -23,7 +23,7 @@ const auditOf = async (action: string) =>
   ).rows;
 
 describe('pop-ups for staff', () => {
-  it('lists the seeded welcome pop-ups with where they show', async () => {
+  it('lists the seeded welcome pop-ups (switched off) with where they show', async () => {
     const listed = await admin('GET', '/admin/popups');
     expect(listed.statusCode).toBe(200);
     const popups = listed.json<{ data: AdminPopup[] }>().data;
@@ -31,8 +31,8 @@ describe('pop-ups for staff', () => {
       popups.map((popup) => [popup.language_code, popup.kind, popup.page_show_list, popup.is_active]),
     ).toEqual(
       expect.arrayContaining([
-        ['en', 'welcome', ['home'], true],
-        ['th', 'welcome', ['home'], true],
+        ['en', 'welcome', ['home'], false],
+        ['th', 'welcome', ['home'], false],
       ]),
     );
     const th = await languageIdOf(t, 'th');
@@ -76,7 +76,13 @@ describe('pop-ups for staff', () => {
     expect(off.json()).toMatchObject({ id: created.id, is_active: false });
     expect((await shownPopups(t, en, 'games')).body.data).toEqual([]);
     const inactive = await admin('GET', `/admin/popups?active=0&language_id=${en}`);
-    expect(inactive.json<{ data: AdminPopup[] }>().data.map((popup) => popup.id)).toEqual([created.id]);
+    const inactiveList = inactive.json<{ data: AdminPopup[] }>().data;
+    // The newest first: this one, then the seeded welcome pop-up, which starts off.
+    expect(inactiveList.map((popup) => [popup.kind, popup.is_active])).toEqual([
+      ['announcement', false],
+      ['welcome', false],
+    ]);
+    expect(inactiveList[0]?.id).toBe(created.id);
 
     expect(await auditOf('popup.create')).toEqual([
       expect.objectContaining({ target_id: String(created.id), reason: 'planned', before: null }),
@@ -98,6 +104,18 @@ describe('pop-ups for staff', () => {
         after: { is_active: false },
       },
     ]);
+
+    const on = await admin('POST', `/admin/popups/${created.id}/on`, { reason: 'back' });
+    expect(on.json()).toMatchObject({ id: created.id, is_active: true, updated_at: edited.updated_at });
+    expect((await shownPopups(t, en, 'games')).body.data.map((popup) => popup.id)).toEqual([created.id]);
+    expect(await auditOf('popup.on')).toEqual([
+      {
+        target_id: String(created.id),
+        reason: 'back',
+        before: { is_active: false },
+        after: { is_active: true },
+      },
+    ]);
   });
 
   it('refuses an unknown pop-up, language, page group or an unsafe image', async () => {
@@ -105,6 +123,7 @@ describe('pop-ups for staff', () => {
     const popup = { kind: 'welcome', language_id: en, page_show_list: ['home'], title: 'Hi', body: 'Hello' };
     expect((await admin('POST', '/admin/popups', { ...popup, id: 999_999 })).statusCode).toBe(404);
     expect((await admin('POST', '/admin/popups/999999/off', {})).statusCode).toBe(404);
+    expect((await admin('POST', '/admin/popups/999999/on', {})).statusCode).toBe(404);
     const noLanguage = await admin('POST', '/admin/popups', { ...popup, language_id: 999_999 });
     expect(noLanguage.statusCode).toBe(400);
     expect(noLanguage.json().errors).toEqual([{ field: 'body.language_id', message: 'Language not found' }]);

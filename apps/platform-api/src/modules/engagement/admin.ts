@@ -62,25 +62,29 @@ export function engagementAdminRoutes(app: FastifyInstance): void {
     }),
   );
 
-  adminRoute(app, engagementApi.adminPopupOff, async ({ params, body, admin, request }) =>
-    app.db.transaction(async (tx) => {
-      const before = await adminPopup(tx, params.id);
-      if (!before) throw new AppError(404, 'NOT_FOUND', ENGAGEMENT_MESSAGES.popupNotFound);
-      await tx.query('UPDATE notification_popups SET is_active = false WHERE id = $1', [params.id]);
-      const after = { ...before, is_active: false };
-      await audit(tx, {
-        adminId: admin.id,
-        action: 'popup.off',
-        targetType: 'notification_popup',
-        targetId: params.id,
-        reason: body.reason ?? null,
-        before: { is_active: before.is_active },
-        after: { is_active: false },
-        ip: request.ip,
-      });
-      return after;
-    }),
-  );
+  for (const [endpoint, isActive] of [
+    [engagementApi.adminPopupOff, false],
+    [engagementApi.adminPopupOn, true],
+  ] as const) {
+    adminRoute(app, endpoint, async ({ params, body, admin, request }) =>
+      app.db.transaction(async (tx) => {
+        const before = await adminPopup(tx, params.id);
+        if (!before) throw new AppError(404, 'NOT_FOUND', ENGAGEMENT_MESSAGES.popupNotFound);
+        await tx.query('UPDATE notification_popups SET is_active = $2 WHERE id = $1', [params.id, isActive]);
+        await audit(tx, {
+          adminId: admin.id,
+          action: isActive ? 'popup.on' : 'popup.off',
+          targetType: 'notification_popup',
+          targetId: params.id,
+          reason: body.reason ?? null,
+          before: { is_active: before.is_active },
+          after: { is_active: isActive },
+          ip: request.ip,
+        });
+        return { ...before, is_active: isActive };
+      }),
+    );
+  }
 
   adminRoute(app, engagementApi.adminTriggerAllowanceGet, () => triggerAllowanceOf(app.db));
 

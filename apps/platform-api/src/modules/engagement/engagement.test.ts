@@ -16,7 +16,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('notification-modal', () => {
-  it('shows the seeded welcome pop-up on the home page in English and Thai, and nowhere else', async () => {
+  it('seeds the home welcome pop-up in English and Thai switched off; on, it shows there and nowhere else', async () => {
+    const seeded = (
+      await t.db.query<{ id: number; language_id: number; is_active: boolean }>(
+        `SELECT id, language_id, is_active FROM notification_popups WHERE seed_key = 'welcome-home' ORDER BY id`,
+      )
+    ).rows;
+    expect(seeded.map((row) => [row.language_id, row.is_active])).toEqual([
+      [en, false],
+      [th, false],
+    ]);
+    expect((await shownPopups(t, en, 'home')).body.data).toEqual([]);
+
+    // Staff switch both on, as `admin-cli popups on` does.
+    for (const [code, languageId] of [
+      ['en', en],
+      ['th', th],
+    ] as const) {
+      const row = seeded.find((candidate) => candidate.language_id === languageId);
+      if (!row) throw new Error(`no seeded welcome pop-up in ${code}`);
+      await savePopup(t, {
+        id: row.id,
+        kind: 'welcome',
+        language_id: languageId,
+        page_show_list: ['home'],
+        ...WELCOME_POPUP[code],
+        is_active: true,
+        reason: 'test',
+      });
+    }
     const english = await shownPopups(t, en, 'home');
     expect(english.status).toBe(200);
     expect(english.body.data).toEqual([
