@@ -27,32 +27,27 @@ export async function seededWelcome(api: APIRequestContext, lang: 'en' | 'th'): 
   return popup;
 }
 
-/** Saves a pop-up as staff do (admin API, audited), e.g. to turn one on or off for a spec. */
-export async function savePopup(api: APIRequestContext, popup: AdminPopup, isActive: boolean) {
-  const reply = await api.post(engagementApi.adminPopupSave.path, {
-    headers: staffHeaders,
-    data: {
-      id: popup.id,
-      kind: popup.kind,
-      language_id: popup.language_id,
-      page_show_list: popup.page_show_list,
-      title: popup.title,
-      body: popup.body,
-      image_url: popup.image_url,
-      is_active: isActive,
-      reason: 'e2e',
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(200);
-  return (await reply.json()) as AdminPopup;
-}
-
-export async function turnPopupOff(api: APIRequestContext, popup: AdminPopup) {
-  const reply = await api.post(adminPath(engagementApi.adminPopupOff, { id: popup.id }), {
+/** Turns a pop-up on or off as staff do (`admin-cli popups on|off`). */
+export async function switchPopup(api: APIRequestContext, popup: AdminPopup, on: boolean) {
+  const endpoint = on ? engagementApi.adminPopupOn : engagementApi.adminPopupOff;
+  const reply = await api.post(adminPath(endpoint, { id: popup.id }), {
     headers: staffHeaders,
     data: { reason: 'e2e' },
   });
   expect(reply.status(), await reply.text()).toBe(200);
+}
+
+/** Writes a new pop-up as staff do, e.g. the starter words that make the starter modal show. */
+export async function createPopup(
+  api: APIRequestContext,
+  popup: Pick<AdminPopup, 'kind' | 'language_id' | 'page_show_list' | 'title' | 'body'>,
+): Promise<AdminPopup> {
+  const reply = await api.post(engagementApi.adminPopupSave.path, {
+    headers: staffHeaders,
+    data: { ...popup, reason: 'e2e' },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  return (await reply.json()) as AdminPopup;
 }
 
 /** Sets the push prompt's trigger allowance as staff do. */
@@ -62,13 +57,4 @@ export async function setTriggerAllowance(api: APIRequestContext, isActive: 0 | 
     data: { is_active: isActive, reason: 'e2e' },
   });
   expect(reply.status(), await reply.text()).toBe(200);
-}
-
-/**
- * Marks the logged-in member's starter modal seen (`api` carries their session), for specs about other
- * things that log a new member in and would otherwise meet it on their first default-layout page.
- */
-export async function skipStarterModal(api: APIRequestContext) {
-  const reply = await api.post(endpointPath(engagementApi.usersFirstLoginCreate), { data: {} });
-  expect(reply.status(), await reply.text()).toBe(201);
 }

@@ -20,6 +20,15 @@ describe('EngagementLayer', () => {
     expect(await screen.findByRole('dialog', { name: 'Welcome!' })).toBeInTheDocument();
   });
 
+  it('shows a new member the pop-ups at once where staff wrote no starter words', async () => {
+    const store = newMemberStore({ popups: [welcome] });
+    server.use(...engagementHandlers(store));
+    renderAt(<EngagementLayer page="home" />, '/en');
+    expect(await screen.findByRole('dialog', { name: 'Welcome!' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Welcome aboard!' })).toBeNull();
+    expect(store.calls).toContain('users-first-login find');
+  });
+
   it("shows a visitor the page's pop-ups without asking about a first login", async () => {
     const store = createEngagementStore({ popups: [welcome] });
     server.use(...engagementHandlers(store));

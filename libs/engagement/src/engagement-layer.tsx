@@ -1,10 +1,10 @@
 import { useSession } from '@casino/auth';
 import { PopupPage } from '@casino/contracts/engagement';
 import type { PageGroup } from '@casino/contracts';
-import { useFirstLogin } from './api/engagement';
+import { useFirstLogin, useNotificationPopups } from './api/engagement';
 import { NotificationPopups } from './popups/notification-popups';
 import { PushPrompt } from './push/push-prompt';
-import { StarterModal } from './starter/starter-modal';
+import { hasStarterWords, StarterModal } from './starter/starter-modal';
 
 export interface EngagementLayerProps {
   /**
@@ -17,19 +17,20 @@ export interface EngagementLayerProps {
 }
 
 /**
- * What the default layout adds over the page (spec 2): the starter modal on a member's first login, then
- * the page's welcome and announcement pop-ups, and the push prompt. The shell loads it lazily, after the
- * page, so none of it weighs on the first load.
+ * What the default layout adds over the page (spec 2): the starter modal on a member's first login (where
+ * staff wrote starter words for the page), then the page's welcome and announcement pop-ups, and the push
+ * prompt. The shell loads it lazily, after the page, so none of it weighs on the first load.
  */
 export function EngagementLayer({ page, onPermissionGranted }: EngagementLayerProps) {
   const session = useSession();
   const firstLogin = useFirstLogin();
   const popupPage = PopupPage.safeParse(page).data ?? null;
+  const popups = useNotificationPopups(popupPage);
   // The starter modal goes first; the pop-ups wait until it is known not to show, or has been seen.
   const starterFirst =
     session.isPending ||
     (session.user !== null && firstLogin.isPending) ||
-    firstLogin.data?.first_login === true;
+    (firstLogin.data?.first_login === true && (popups.isLoading || hasStarterWords(popups.data)));
   return (
     <>
       <StarterModal page={popupPage} />

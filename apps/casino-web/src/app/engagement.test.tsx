@@ -37,9 +37,14 @@ describe('the engagement layer in the default layout', { timeout: 20_000 }, () =
     expect(asked).toEqual([{ language_id: '1', page_name: 'home' }]);
   });
 
-  it('greets a member on their first login with the starter modal', async () => {
+  it("greets a member on their first login with the starter modal and the operator's words", async () => {
     server.use(...siteHandlers({ loggedIn: true }));
-    server.use(mockEndpoint(engagementApi.usersFirstLoginFind, () => ({ first_login: true })));
+    server.use(
+      mockEndpoint(engagementApi.usersFirstLoginFind, () => ({ first_login: true })),
+      mockEndpoint(engagementApi.notificationModalFind, () =>
+        list([{ ...welcome, id: 2, kind: 'starter' as const, title: 'Your welcome bonus' }]),
+      ),
+    );
     await renderSite('/en');
     expect(await screen.findByRole('dialog', { name: 'Welcome aboard!' }, LAZY_LOAD)).toBeInTheDocument();
   });

@@ -5,7 +5,10 @@ import { StoryProviders } from '../testing/story-providers';
 import '../i18n';
 import { StarterDialog, StarterModal } from './starter-modal';
 
-/** The starter modal a member sees once, on their first login (users-first-login). */
+/**
+ * The starter modal a member sees once, on their first login (users-first-login), on a page where staff
+ * wrote starter words (without them it does not show).
+ */
 const meta = {
   title: 'engagement/StarterModal',
   component: StarterModal,
@@ -17,18 +20,13 @@ const meta = {
     ),
   ],
   args: { page: 'home' },
-  parameters: { msw: { handlers: engagementHandlers(newMemberStore({ popups: [welcome] })) } },
+  parameters: { msw: { handlers: engagementHandlers(newMemberStore({ popups: [welcome, starter] })) } },
 } satisfies Meta<typeof StarterModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The three steps: complete the profile, deposit, see the promotions. */
+/** The operator's starter words above the three steps: complete the profile, deposit, see the promotions. */
 export const FirstLogin: Story = {};
-
-/** With the operator's starter pop-up above the steps. */
-export const WithOperatorWords: Story = {
-  parameters: { msw: { handlers: engagementHandlers(newMemberStore({ popups: [welcome, starter] })) } },
-};
 
 /** The dialog alone, as on a 320 px phone. */
 export const Dialog: StoryObj<typeof StarterDialog> = {

@@ -2,14 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cashboxAtom } from '@casino/wallet-cashbox';
-import { starter, welcome } from '../testing/fixtures';
+import { LANGUAGE_IDS, starter, storedPopup, welcome } from '../testing/fixtures';
 import { createEngagementStore, engagementHandlers, newMemberStore } from '../testing/handlers';
 import { renderAt, setupMswServer } from '../testing/render';
 import { StarterModal } from './starter-modal';
 
 const server = setupMswServer();
 
-function setup(store = newMemberStore({ popups: [welcome, starter] })) {
+const thaiStarter = storedPopup({
+  id: 5,
+  kind: 'starter',
+  language_id: LANGUAGE_IDS.th,
+  title: 'โบนัสต้อนรับ',
+  body: 'ฝากวันนี้รับโบนัส 100 %',
+});
+
+function setup(store = newMemberStore({ popups: [welcome, starter, thaiStarter] })) {
   server.use(...engagementHandlers(store));
   return store;
 }
@@ -62,6 +70,20 @@ describe('StarterModal', () => {
     await user.click(await screen.findByRole('button', { name: 'Deposit now' }));
     expect(view.store.get(cashboxAtom)).toEqual({ open: true, tab: 'deposit' });
     await waitFor(() => expect(store.calls).toContain('users-first-login create'));
+  });
+
+  it('stays away where staff wrote no starter words for the page or language, leaving it unseen', async () => {
+    const store = setup(newMemberStore({ popups: [welcome, starter] }));
+    const games = renderAt(<StarterModal page="games" />, '/en/games');
+    await waitFor(() => expect(store.calls).toContain('notification-modal find'));
+    games.unmount();
+    renderAt(<StarterModal page="home" />, '/th');
+    await waitFor(() =>
+      expect(store.calls.filter((call) => call === 'notification-modal find')).toHaveLength(2),
+    );
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.calls).not.toContain('users-first-login create');
   });
 
   it('shows nothing to a member who has seen it, and asks nothing for a visitor', async () => {

@@ -73,9 +73,16 @@ export interface StarterModalProps {
   page: PopupPage | null;
 }
 
+/** Staff wrote starter words for the page: without them there is no starter modal to show there. */
+export function hasStarterWords(popups: readonly NotificationPopup[] | undefined): boolean {
+  return (popups ?? []).some((popup) => popup.kind === 'starter');
+}
+
 /**
  * The starter modal (spec 2's default layout): shown once, on the member's first login (users-first-login
- * says so), and marked seen however it is closed, so it never shows again, on any device.
+ * says so) on a page where staff wrote starter words, and marked seen however it is closed, so it never
+ * shows again, on any device. Without starter words it stays away: a modal of generic steps in front of
+ * every new member is the operator's choice to make, not a default.
  */
 export function StarterModal({ page }: StarterModalProps) {
   const firstLogin = useFirstLogin();
@@ -85,7 +92,7 @@ export function StarterModal({ page }: StarterModalProps) {
   const localPath = useLocalPath();
   const openCashbox = useOpenCashbox();
   // The operator's words come with the dialog rather than after it.
-  if (firstLogin.data?.first_login !== true || popups.isLoading) return null;
+  if (firstLogin.data?.first_login !== true || !hasStarterWords(popups.data)) return null;
   const starters = (popups.data ?? []).filter((popup) => popup.kind === 'starter');
   return (
     <StarterDialog
