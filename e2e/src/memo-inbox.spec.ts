@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { endpointPath } from '@casino/contracts';
 import * as memoApi from '@casino/contracts/memo';
 import { depositByPromptPay } from './support/payments';
 import { newMemberWithProfile } from './support/members';
@@ -135,6 +136,50 @@ test('staff write to a member, who gets the badge and the pop-up live, reads, re
   } finally {
     await other.dispose();
   }
+});
+
+test("reward pop-ups waiting for a member come one at a time, today's newest first, each seen once", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const api = page.request;
+  const member = await newMemberWithProfile(api, {
+    password: 'Memo12345',
+    firstName: 'Dao',
+    lastName: 'Popups',
+  });
+  // Three rewards written today before the member comes back (the server also puts older days' ones after
+  // these, oldest first: platform-api's memo tests cover that ordering, which needs a past day).
+  for (const title of ['First reward', 'Second reward', 'Third reward']) {
+    await staffSend(api, {
+      user_ids: [member.userId],
+      message_type: 'Promotion',
+      title_name: title,
+      message_description: `${title}: open your inbox.`,
+      is_modal: true,
+    });
+  }
+
+  await page.goto('/en');
+  const popup = page.getByRole('dialog', { name: 'You have a new message' });
+  for (const [index, title] of ['Third reward', 'Second reward', 'First reward'].entries()) {
+    await expect(popup).toContainText(title);
+    // The count of those still waiting, this one included.
+    if (index < 2) await expect(popup).toContainText(`1 of ${3 - index}`);
+    await popup
+      .getByRole('button', { name: index < 2 ? 'Next' : 'Close', exact: true })
+      .last()
+      .click();
+  }
+  await expect(popup).toBeHidden();
+
+  // Seen: not again after a reload, and none left for the modal on the server.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(popup).toBeHidden();
+  const waiting = await api.get(`${endpointPath(memoApi.rewardPopupFind)}?is_modal=1`);
+  expect(((await waiting.json()) as { data: unknown[] }).data).toEqual([]);
 });
 
 test('neon-jungle: a staff memo shows in the member inbox of the second brand', async ({ browser }) => {
