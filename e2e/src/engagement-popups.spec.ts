@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { endpointPath, publicApi } from '@casino/contracts';
 import type { AdminPopup } from '@casino/contracts/engagement';
+import { axeViolations, formatViolations, settled } from './support/axe';
 import { createPopup, seededWelcome, setTriggerAllowance, switchPopup } from './support/engagement';
 import { registerMember } from './support/members';
 import { logIn } from './support/page';
@@ -41,6 +42,13 @@ function engagementTexts(lang: 'en' | 'th'): EngagementTexts {
 }
 
 const APPEARS = { timeout: 15_000 };
+
+/** axe over the page with the layer's dialog or card in front, once it has finished fading in. */
+async function expectNoAxeViolations(page: Page, view: string) {
+  await settled(page);
+  const violations = await axeViolations(page, view);
+  expect(violations, formatViolations(violations)).toEqual([]);
+}
 const NOTIFICATION_MODAL = '/pbgapi/pb/notification-modal';
 const TRIGGER_ALLOWANCE = '/pbgapi/pb/trigger-allowance';
 const LINE_USER_AGENT =
@@ -127,6 +135,7 @@ for (const lang of ['en', 'th'] as const) {
     const dialog = page.getByRole('dialog', { name: popup.title });
     await expect(dialog).toBeVisible(APPEARS);
     await expect(dialog).toContainText(popup.body.split('\n')[0] ?? '');
+    await expectNoAxeViolations(page, `welcome pop-up ${lang}`);
     // Only this language's pop-up: the other one is for the other language.
     await expect(page.getByRole('dialog')).toHaveCount(1);
 
@@ -181,6 +190,7 @@ async function greetOnce(page: Page, browser: Browser, t: Texts, wordsTitle: str
   const starter = page.getByRole('dialog', { name: ENGLISH.starter.title });
   await expect(starter).toBeVisible(APPEARS);
   await expect(starter.getByRole('region', { name: wordsTitle })).toBeVisible();
+  await expectNoAxeViolations(page, 'starter modal');
   const steps = starter.getByRole('list', { name: ENGLISH.starter.steps });
   await expect(steps.getByRole('heading')).toHaveText([
     ENGLISH.starter.profile.title,
@@ -265,6 +275,7 @@ test.describe('the push prompt', () => {
     await page.waitForTimeout(3000);
     await expect(prompt).toBeHidden();
     await expect(prompt).toBeVisible({ timeout: 10_000 });
+    await expectNoAxeViolations(page, 'fake allow prompt');
     // The test hears of the answer a moment after the page does: 100 ms of slack on the 4 s.
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(3900);
     // Not modal: the page stays usable behind it (the header's login opens and closes).
