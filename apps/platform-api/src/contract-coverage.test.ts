@@ -6,6 +6,7 @@ import * as memoApi from '@casino/contracts/memo';
 import { cashbackApi, promotionApi } from '@casino/contracts/promotions';
 import { rewardApi } from '@casino/contracts/rewards';
 import { freeSpinApi } from '@casino/contracts/rewards';
+import * as webPushApi from '@casino/contracts/web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './test/harness';
 import { buildTestApp, createTestApp, createTestDb } from './test/harness';
@@ -26,6 +27,7 @@ const endpoints: [string, Endpoint][] = [
   ...endpointsOf('freeSpinApi', freeSpinApi),
   ...endpointsOf('affiliateApi', affiliateApi),
   ...endpointsOf('engagementApi', engagementApi),
+  ...endpointsOf('webPushApi', webPushApi),
 ];
 
 /** The member and public endpoints of an entry point that also exports schemas (admin ones have their own tests). */
