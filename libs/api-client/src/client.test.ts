@@ -274,3 +274,94 @@ describe('createApiClient failures', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('createApiClient retries of a read', () => {
+  /** Answers each call with the next reply (the last one repeats) and keeps the requests it saw. */
+  function replies(...answers: (() => Response)[]) {
+    const requests: Request[] = [];
+    server.use(
+      mockEndpoint(publicApi.languageFind, ({ request }) => {
+        requests.push(request);
+        return (answers[requests.length - 1] ?? answers[answers.length - 1]!)();
+      }),
+    );
+    return requests;
+  }
+  const serverError = (code: number) => () =>
+    errorReply({ code, reason: 'INTERNAL', message: `failed with ${code}` });
+
+  it('asks again after a 5xx, with the same CorrelationID, and reports nothing once a try succeeds', async () => {
+    const requests = replies(serverError(503), serverError(502), () => HttpResponse.json(languages));
+    const client = createApiClient({ baseUrl: TEST_ORIGIN });
+    const seen = recordEvents(client);
+
+    const reply = await client.find(publicApi.languageFind, undefined, { retries: 2 });
+
+    expect(reply.data[0]?.code).toBe('en');
+    expect(requests).toHaveLength(3);
+    expect(new Set(requests.map((r) => r.headers.get('correlationid'))).size).toBe(1);
+    expect(seen.error).toHaveLength(0);
+    expect(seen['request:end']).toEqual([expect.objectContaining({ ok: true })]);
+  });
+
+  it('stops after the given number of retries and reports the last failure once', async () => {
+    const requests = replies(serverError(500));
+    const client = createApiClient({ baseUrl: TEST_ORIGIN });
+    const seen = recordEvents(client);
+
+    const failure = await client
+      .find(publicApi.languageFind, undefined, { retries: 2 })
+      .catch((e: unknown) => e);
+
+    expect(requests).toHaveLength(3);
+    expect(failure).toMatchObject({ code: 500, CorrelationID: requests[0]!.headers.get('correlationid') });
+    expect(seen.error).toHaveLength(1);
+    expect(seen.error[0]!.error).toBe(failure);
+  });
+
+  it('asks again when no reply arrives', async () => {
+    const requests = replies(() => HttpResponse.error());
+    const client = createApiClient({ baseUrl: TEST_ORIGIN });
+    const seen = recordEvents(client);
+
+    await expect(client.find(publicApi.languageFind, undefined, { retries: 1 })).rejects.toMatchObject({
+      code: 0,
+    });
+
+    expect(requests).toHaveLength(2);
+    expect(seen.error).toHaveLength(1);
+  });
+
+  it.each([400, 404, 408, 429, 501])('never asks again after a %i', async (code) => {
+    const requests = replies(serverError(code));
+    const client = createApiClient({ baseUrl: TEST_ORIGIN });
+    const seen = recordEvents(client);
+
+    await expect(client.find(publicApi.languageFind, undefined, { retries: 2 })).rejects.toMatchObject({
+      code,
+    });
+
+    expect(requests).toHaveLength(1);
+    expect(seen.error).toHaveLength(1);
+  });
+
+  it('asks once without retries, and never twice for a write', async () => {
+    const reads = replies(serverError(500));
+    let writes = 0;
+    server.use(
+      mockEndpoint(publicApi.register, () => {
+        writes += 1;
+        return serverError(500)();
+      }),
+    );
+    const client = createApiClient({ baseUrl: TEST_ORIGIN });
+
+    await expect(client.find(publicApi.languageFind)).rejects.toMatchObject({ code: 500 });
+    await expect(client.create(publicApi.register, {} as never, { retries: 2 })).rejects.toMatchObject({
+      code: 500,
+    });
+
+    expect(reads).toHaveLength(1);
+    expect(writes).toBe(1);
+  });
+});

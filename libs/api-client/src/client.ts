@@ -28,7 +28,17 @@ export interface CallOptions {
    */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * How many times a read (a GET: `find` or `get`) is tried again after a 5xx reply or no reply at all,
+   * with a growing pause (0.3 s, 0.6 s, ... at most 2 s). A 4xx is never tried again, nor is a write. All
+   * tries carry one CorrelationID, and a failure is reported once, after the last. None by default.
+   */
+  retries?: number;
 }
+
+/** The replies worth asking again: the server or a proxy failed, not the request (501 never works). */
+export const RETRIED_STATUSES = [500, 502, 503, 504];
+const MAX_RETRY_PAUSE_MS = 2000;
 
 /**
  * Spec section 8, per verb: `find` and `create` report the failure and reject; `get`, `patch`, `update`
@@ -89,7 +99,7 @@ export function createApiClient(config: ApiClientOptions = {}) {
     ...(baseUrl ? { baseUrl } : {}),
     ...(config.fetch ? { fetch: config.fetch } : {}),
     credentials: 'include',
-    // Retrying is the caller's choice (react-query), never a hidden second POST.
+    // Retrying is the caller's choice (`CallOptions.retries`, reads only), never a hidden second POST.
     retry: 0,
   });
 
@@ -110,6 +120,17 @@ export function createApiClient(config: ApiClientOptions = {}) {
         },
         ...(spec.body !== undefined ? { json: spec.body } : {}),
         ...(spec.options?.signal ? { signal: spec.options.signal } : {}),
+        ...(spec.options?.retries
+          ? {
+              retry: {
+                limit: spec.options.retries,
+                methods: ['get'],
+                statusCodes: RETRIED_STATUSES,
+                backoffLimit: MAX_RETRY_PAUSE_MS,
+                maxRetryAfter: MAX_RETRY_PAUSE_MS,
+              },
+            }
+          : {}),
       });
       const parsed = endpoint.response.safeParse(await readJson(response));
       if (!parsed.success) throw mismatchError(response, parsed.error.issues, correlationId);
