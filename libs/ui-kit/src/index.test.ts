@@ -9,7 +9,6 @@ describe('public face', () => {
       'themeVarsFor',
       'applyTemplateColor',
       'templateColorBootstrapScript',
-      'loadBrandTheme',
       'Box',
       'Stack',
       'Inline',

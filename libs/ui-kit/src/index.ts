@@ -12,7 +12,6 @@ export { contrastRatio, isHexColor, mix, normalizeHex, readableTextOn, toneShade
 export type { ToneShades } from './theme/color';
 export { applyBrandTheme, applyTemplateColor, rememberTemplateColor, themeVarsFor } from './theme/runtime';
 export { TEMPLATE_COLOR_STORAGE_KEY, templateColorBootstrapScript } from './theme/bootstrap';
-export { brandThemeLoaders, loadBrandTheme } from './theme/brandThemes';
 
 // Hooks
 export { useCountdown } from './hooks/useCountdown';
