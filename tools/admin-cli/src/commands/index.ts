@@ -16,6 +16,7 @@ import { freeSpins } from './free-spins';
 import { memos } from './memos';
 import { moneyTriggers } from './money-triggers';
 import { popups, triggerAllowance } from './popups';
+import { push } from './push';
 import { settings } from './settings';
 
 /** Every resource of the CLI, in the order the usage lists them. */
@@ -51,4 +52,5 @@ export const RESOURCES: readonly Resource[] = [
   memos,
   popups,
   triggerAllowance,
+  push,
 ];
