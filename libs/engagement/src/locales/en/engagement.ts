@@ -1,4 +1,7 @@
-/** English source of the `engagement` namespace (the starter modal, the pop-ups and the push prompt). */
+/**
+ * English source of the `engagement` namespace (the starter modal, the pop-ups, the push prompt and the
+ * contact widgets).
+ */
 export const engagement = {
   starter: {
     title: 'Welcome aboard!',
@@ -32,5 +35,16 @@ export const engagement = {
     text: 'Hear about your deposits, withdrawals and new promotions the moment they happen.',
     allow: 'Allow',
     later: 'Later',
+  },
+  /** The contact widgets: the default channel's button at the bottom corner and the other channels. */
+  contact: {
+    region: 'Customer support',
+    launcher: 'Get support on {{name}}',
+    others: 'Other ways to contact us',
+    newTab: '(opens in a new tab)',
+    app: '(opens the app)',
+    connecting: 'Connecting to {{name}}…',
+    failed: '{{name}} could not start here, so it opens in a new tab.',
+    unavailable: '{{name}} is not available right now.',
   },
 } as const;
