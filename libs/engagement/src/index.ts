@@ -16,4 +16,12 @@ export {
   type PushEnvironment,
   type PushPermission,
 } from './push/decide';
+export {
+  useWebPushSubscription,
+  syncWebPush,
+  subscribeThisBrowser,
+  canSubscribeForPush,
+  PUSH_SERVICE_WORKER_URL,
+  type WebPushResult,
+} from './push/subscribe';
 export { engagementKeys } from './api/engagement';
