@@ -2,6 +2,7 @@ import { useSession } from '@casino/auth';
 import { PopupPage } from '@casino/contracts/engagement';
 import type { PageGroup } from '@casino/contracts';
 import { useFirstLogin, useNotificationPopups } from './api/engagement';
+import { ContactWidgets } from './contact/contact-widgets';
 import { NotificationPopups } from './popups/notification-popups';
 import { PushPrompt } from './push/push-prompt';
 import { hasStarterWords, StarterModal } from './starter/starter-modal';
@@ -18,8 +19,9 @@ export interface EngagementLayerProps {
 
 /**
  * What the default layout adds over the page (spec 2): the starter modal on a member's first login (where
- * staff wrote starter words for the page), then the page's welcome and announcement pop-ups, and the push
- * prompt. The shell loads it lazily, after the page, so none of it weighs on the first load.
+ * staff wrote starter words for the page), then the page's welcome and announcement pop-ups, the push
+ * prompt, and the contact widgets. The shell loads it lazily, after the page, so none of it weighs on the
+ * first load.
  */
 export function EngagementLayer({ page, onPermissionGranted }: EngagementLayerProps) {
   const session = useSession();
@@ -36,6 +38,7 @@ export function EngagementLayer({ page, onPermissionGranted }: EngagementLayerPr
       <StarterModal page={popupPage} />
       {starterFirst ? null : <NotificationPopups page={popupPage} />}
       <PushPrompt {...(onPermissionGranted ? { onPermissionGranted } : {})} />
+      <ContactWidgets />
     </>
   );
 }

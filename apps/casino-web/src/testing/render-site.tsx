@@ -80,6 +80,7 @@ export function siteHandlers({
       loggedIn ? { first_login: false } : notAuthenticated(),
     ),
     mockEndpoint(engagementApi.triggerAllowanceFind, () => ({ is_active: 1 as const })),
+    mockEndpoint(publicApi.contactChannelFind, () => fixtures.list([])),
   ];
 }
 

@@ -75,6 +75,8 @@ export function engagementHandlers(store: EngagementStore = createEngagementStor
       store.calls.push('users-first-login find');
       return { first_login: store.firstLogin };
     }),
+    // The contact widgets: none, unless a test adds testing/contact-handlers.ts' answers.
+    mockEndpoint(publicApi.contactChannelFind, () => list([])),
     mockEndpoint(engagementApi.usersFirstLoginCreate, () => {
       if (!store.member) return notAuthenticated();
       store.calls.push('users-first-login create');
