@@ -85,13 +85,14 @@ describe('parseCommand', () => {
     expect(parseCommand([])).toEqual({ kind: 'help' });
     expect(parseCommand(['withdrawals', 'list', '-h'])).toEqual({ kind: 'help' });
     expect(USAGE).toMatch(
-      /^Usage: admin-cli <withdrawals\|deposits\|settings\|seo\|script-tags\|analytics\|jobs\|cashback\|affiliate\|promotions\|coupons\|money-triggers\|levels\|quests\|rewards\|free-spins\|memos\|popups\|trigger-allowance\|push> <command>/,
+      /^Usage: admin-cli <withdrawals\|deposits\|settings\|seo\|script-tags\|analytics\|jobs\|cashback\|affiliate\|promotions\|coupons\|money-triggers\|levels\|quests\|rewards\|free-spins\|memos\|popups\|trigger-allowance\|push\|contact> <command>/,
     );
     expect(USAGE).toContain('jobs run <name> [--day YYYY-MM-DD]');
     expect(USAGE).toContain('memos send --to <ids,...|all>');
     expect(USAGE).toContain('free-spins save --file PATH');
     expect(USAGE).toContain('affiliate set-referrer <user id> <ref code|none>');
     expect(USAGE).toContain('push test --member <username> [--title ..] [--body ..]');
+    expect(USAGE).toContain('contact save --file PATH [--reason ...]');
   });
 
   it.each([

@@ -3,6 +3,7 @@ import type { Resource } from '../command';
 import { affiliate } from './affiliate';
 import { analytics } from './analytics';
 import { cashback } from './cashback';
+import { contact } from './contact';
 import { coupons } from './coupons';
 import { decisionResource } from './decisions';
 import { jobs } from './jobs';
@@ -53,4 +54,5 @@ export const RESOURCES: readonly Resource[] = [
   popups,
   triggerAllowance,
   push,
+  contact,
 ];
