@@ -1,16 +1,14 @@
 import './i18n';
 
 export {
-  ProfileIncompletePrompt,
-  ProfileModalHost,
-  ProfileUpdateModal,
   profileIncompletePromptAtom,
   profileUpdateModalAtom,
   useIsProfileComplete,
   useOpenProfileUpdate,
   useRequireCompleteProfile,
-} from './completeness';
+  profileLiveQueryKeys,
+} from './state';
+export { ProfileIncompletePrompt, ProfileModalHost, ProfileUpdateModal } from './completeness-modals';
 export { ProfileSteps } from './components/profile-steps';
 export { ProfilePage } from './pages/profile-page';
 export { profileSiteRoutes } from './routes';
-export { profileLiveQueryKeys } from './api/keys';

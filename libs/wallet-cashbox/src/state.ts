@@ -1,6 +1,6 @@
 import { atom, useAtom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { profileIncompletePromptAtom } from '@casino/profile';
+import { profileIncompletePromptAtom } from '@casino/profile/state';
 
 export const CASHBOX_TABS = ['cashbox', 'deposit', 'withdraw', 'transfer', 'history'] as const;
 export type CashboxTab = (typeof CASHBOX_TABS)[number];

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { loginModalOpenAtom, useSession } from '@casino/auth';
-import { profileIncompletePromptAtom, profileUpdateModalAtom } from '@casino/profile';
+import { profileIncompletePromptAtom, profileUpdateModalAtom } from '@casino/profile/state';
 import { cashboxAtom, depositSuccessAtom } from '@casino/wallet-cashbox';
 import { LIVE_QUERY_KEYS, memberSocketStatusAtom } from './live-updates';
 

@@ -3,7 +3,7 @@ import { atom } from 'jotai';
 import type { MemberSocketStatus } from '@casino/api-client';
 import { authKeys } from '@casino/auth';
 import { gamesLiveQueryKeys } from '@casino/games-launch';
-import { profileLiveQueryKeys } from '@casino/profile';
+import { profileLiveQueryKeys } from '@casino/profile/state';
 import { cashbackLiveQueryKeys } from '@casino/promotions/live';
 
 /**

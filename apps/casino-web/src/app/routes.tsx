@@ -3,7 +3,7 @@ import { Outlet, useParams } from 'react-router';
 import { authSiteRoutes } from '@casino/auth';
 import { isLanguageCode } from '@casino/contracts';
 import { walletCashboxSiteRoutes } from '@casino/wallet-cashbox';
-import { profileSiteRoutes } from '@casino/profile';
+import { profileSiteRoutes } from '@casino/profile/routes';
 import { gamesSiteRoutes } from '@casino/games-launch';
 import { promotionsSiteRoutes } from '@casino/promotions/routes';
 import { memoSiteRoutes } from '@casino/memo/routes';

@@ -6,7 +6,7 @@ import { useApiClient } from '@casino/api-client';
 import { loginModalOpenAtom, useSession } from '@casino/auth';
 import { gamesApi } from '@casino/contracts';
 import type { EnterGameResult, GameListItem } from '@casino/contracts';
-import { useRequireCompleteProfile } from '@casino/profile';
+import { useRequireCompleteProfile } from '@casino/profile/state';
 import { useLaunchConfig } from '../api/launch-settings';
 import { useLocalPath, useRouteLanguage } from '../route-language';
 import { decideLaunch } from './decide-launch';

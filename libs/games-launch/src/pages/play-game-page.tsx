@@ -6,7 +6,7 @@ import { Button, EmptyState, LoadingStatus } from '@casino/ui-kit';
 import { useApiClient } from '@casino/api-client';
 import { loginModalOpenAtom, useSession, useWallet } from '@casino/auth';
 import { gamesApi } from '@casino/contracts';
-import { useRequireCompleteProfile } from '@casino/profile';
+import { useRequireCompleteProfile } from '@casino/profile/state';
 import { useGame } from '../api/catalogue';
 import { gamesKeys } from '../api/keys';
 import type { PlayPageState } from '../launch/use-launch-game';

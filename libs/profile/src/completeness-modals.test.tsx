@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@casino/api-client';
 import { verification } from './testing/fixtures';
 import { profileHandlers, renderWithProviders, setupMswServer } from './testing/render';
-import { ProfileModalHost, profileUpdateModalAtom, useRequireCompleteProfile } from './completeness';
+import { ProfileModalHost } from './completeness-modals';
+import { profileUpdateModalAtom, useRequireCompleteProfile } from './completeness';
 
 const server = setupMswServer();
 
