@@ -25,3 +25,4 @@ export {
   type WebPushResult,
 } from './push/subscribe';
 export { engagementKeys } from './api/engagement';
+export { ContactWidgets, type ContactWidgetsProps } from './contact/contact-widgets';
