@@ -5,6 +5,7 @@ import { useFirstLogin, useNotificationPopups } from './api/engagement';
 import { ContactWidgets } from './contact/contact-widgets';
 import { NotificationPopups } from './popups/notification-popups';
 import { PushPrompt } from './push/push-prompt';
+import { useWebPushSubscription } from './push/subscribe';
 import { hasStarterWords, StarterModal } from './starter/starter-modal';
 
 export interface EngagementLayerProps {
@@ -13,7 +14,7 @@ export interface EngagementLayerProps {
    * 404 page). Groups without pop-ups (login, setting) show none.
    */
   page: PageGroup | undefined;
-  /** The browser granted notifications: subscribe it for Web Push here (see PushPrompt). */
+  /** Called after this layer has subscribed the browser for Web Push, once notifications are granted. */
   onPermissionGranted?: () => void;
 }
 
@@ -28,6 +29,8 @@ export function EngagementLayer({ page, onPermissionGranted }: EngagementLayerPr
   const firstLogin = useFirstLogin();
   const popupPage = PopupPage.safeParse(page).data ?? null;
   const popups = useNotificationPopups(popupPage);
+  // Subscribes a browser that allows notifications (now, or before) and sends it for the member.
+  const subscribeForPush = useWebPushSubscription();
   // The starter modal goes first; the pop-ups wait until it is known not to show, or has been seen.
   const starterFirst =
     session.isPending ||
@@ -37,7 +40,12 @@ export function EngagementLayer({ page, onPermissionGranted }: EngagementLayerPr
     <>
       <StarterModal page={popupPage} />
       {starterFirst ? null : <NotificationPopups page={popupPage} />}
-      <PushPrompt {...(onPermissionGranted ? { onPermissionGranted } : {})} />
+      <PushPrompt
+        onPermissionGranted={() => {
+          subscribeForPush();
+          onPermissionGranted?.();
+        }}
+      />
       <ContactWidgets />
     </>
   );
