@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { templateColorBootstrapScript } from '@casino/ui-kit/bootstrap';
 import { brandViteSettings, buildBrand } from './brand.config.ts';
+import { bundleBudget } from './bundle-budget.ts';
 
 /** Where `vite dev` forwards API calls; `npm run dev` points it at the API's internal port. */
 const apiTarget = process.env['API_PROXY_TARGET'] ?? 'http://localhost:3001';
@@ -33,6 +34,8 @@ export default defineConfig({
     },
     // Brotli (best quality) and gzip copies beside each text file, which the API serves by Accept-Encoding.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // Every build (npm start, the e2e stacks, CI) fails when the home route's first load grows past it.
+    bundleBudget(),
   ],
   server: {
     port: Number(process.env['PORT'] ?? 3000),

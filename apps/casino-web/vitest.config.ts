@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     name: 'casino-web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
   },
 });
