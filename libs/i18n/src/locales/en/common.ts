@@ -70,6 +70,9 @@ export const common = {
     failed: 'An error occurred while showing the error page',
     details: 'Details',
     goHome: 'Go back to home',
+    /** The site's own settings (languages, config) did not load: the page offers to try again. */
+    unavailable: 'The site could not load',
+    unavailableHint: 'The server did not answer as expected. Please try again in a moment.',
   },
   failedCall: {
     title: 'Transaction could not be completed',
