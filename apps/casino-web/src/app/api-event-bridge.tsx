@@ -11,8 +11,10 @@ import { FailedCallDialog } from './failed-call-dialog';
 
 /**
  * The shell's error policy: the api-client reports, this decides what the member sees. A failure opens the
- * failed-call dialog; a 401 forgets the session and goes home without one; calls in flight drive the top
- * progress bar (which also finishes on failure, as request:end fires then too).
+ * failed-call dialog, one at a time: failures arriving while it is open (the API down fails several calls
+ * at once) do not change it under the reader, so it keeps the first TraceID; a 401 forgets the session and
+ * goes home without one; calls in flight drive the top progress bar (which also finishes on failure, as
+ * request:end fires then too).
  */
 export function ApiEventBridge() {
   const client = useApiClient();
@@ -27,7 +29,7 @@ export function ApiEventBridge() {
 
   useEffect(() => {
     const offs = [
-      client.on('error', ({ error }) => setFailure(error)),
+      client.on('error', ({ error }) => setFailure((shown) => shown ?? error)),
       client.on('unauthorized', () => {
         queryClient.setQueryData(profileQueryOptions(client).queryKey, null);
         void navigate(localPath(lang));

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingPage } from '@casino/ui-kit';
 import { useFirstPaintDone } from '../app/analytics';
-import { useCustomFunction, useGlobalConfig, useLanguages } from '../site/queries';
+import { SiteUnavailablePage } from '../pages/error-page';
+import { useCustomFunction, useFirstSiteData } from '../site/queries';
 import { AnnouncementTicker } from './announcement-ticker';
 import { BottomNav } from './bottom-nav';
 import { DemoRibbon } from './demo-ribbon';
@@ -12,14 +13,6 @@ import { useMemoFeature } from './unread-memo-count';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import * as styles from './frame.css';
-
-/** While the first site data loads (languages, global config, feature switches) the loading page shows. */
-function useFirstDataLoading(): boolean {
-  const languages = useLanguages();
-  const globalConfig = useGlobalConfig();
-  const customFunction = useCustomFunction();
-  return languages.isPending || globalConfig.isPending || (languages.isSuccess && customFunction.isPending);
-}
 
 export function PageLoading() {
   const { t } = useTranslation('common');
@@ -35,7 +28,13 @@ export function FrameLayout({ footer = true, children }: { footer?: boolean; chi
   const customFunction = useCustomFunction().data;
   const announcements = customFunction?.announcement_data ?? [];
   const offset = announcements.length > 0 ? 'withTicker' : 'plain';
-  if (useFirstDataLoading()) return <PageLoading />;
+  // The first site data (languages, global config, the language's feature switches and system config):
+  // the loading page while it comes, the error page with Retry if it failed (never the readers below,
+  // whose mounting would otherwise ask the failed call again).
+  const firstData = useFirstSiteData();
+  if (firstData.status === 'error')
+    return <SiteUnavailablePage error={firstData.error} onRetry={() => void firstData.retry()} />;
+  if (firstData.status === 'pending') return <PageLoading />;
   return (
     <div className={styles.page} data-layout={footer ? 'default' : 'no-footer'}>
       {announcements.length > 0 ? <AnnouncementTicker announcements={announcements} /> : null}
@@ -57,10 +56,14 @@ const RewardPopups = lazy(() => import('../app/modal-parts/reward-popups'));
 // The engagement library (starter modal, pop-ups, push prompt) loads once the page has painted.
 const EngagementLayer = lazy(() => import('../app/modal-parts/engagement-layer'));
 
-/** Spec 2's default layout: the frame, the reward pop-ups for a logged-in member, the engagement layer. */
+/**
+ * Spec 2's default layout: the frame, the reward pop-ups for a logged-in member, the engagement layer (not
+ * over the error page of a site whose config failed: its calls would fail and report too).
+ */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const memo = useMemoFeature();
   const painted = useFirstPaintDone();
+  const siteUp = useFirstSiteData().status === 'success';
   return (
     <>
       <FrameLayout>{children}</FrameLayout>
@@ -69,7 +72,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           <RewardPopups />
         </Suspense>
       ) : null}
-      {painted ? (
+      {painted && siteUp ? (
         <Suspense fallback={null}>
           <EngagementLayer />
         </Suspense>

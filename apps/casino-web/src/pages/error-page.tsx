@@ -2,6 +2,8 @@ import { Component, useEffect } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isApiError } from '@casino/api-client';
+import { Button } from '@casino/ui-kit';
 import { isChunkLoadError, reloadForChunkError } from '../routing/chunk-reload';
 import { localPath, useLanguage } from '../site/locale';
 import { NotFoundPage } from './not-found-page';
@@ -82,4 +84,27 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failure: un
 /** Spec 8's error page, as the errorElement of the routes; its own failure shows the fallback. */
 export function ErrorPage({ children }: { children?: ReactNode }) {
   return <ErrorPageBoundary>{children ?? <RouteErrorContent />}</ErrorPageBoundary>;
+}
+
+/** A failed call's HTTP status for the error page: spec 8's 500 when no reply said otherwise. */
+export function failedCallStatus(error: unknown): number {
+  return isApiError(error) && error.code >= 400 ? error.code : 500;
+}
+
+/**
+ * The error page when the site's own settings could not load (the failed-call dialog told why, with its
+ * TraceID): the status, what happened and a Retry that asks the failed calls again, without a reload.
+ */
+export function SiteUnavailablePage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <ErrorPage>
+      <main id="main" className={styles.root}>
+        <p className={styles.status}>{failedCallStatus(error)}</p>
+        <h1 className={styles.title}>{t('errorPage.unavailable')}</h1>
+        <p className={styles.hint}>{t('errorPage.unavailableHint')}</p>
+        <Button onClick={onRetry}>{t('button.retry')}</Button>
+      </main>
+    </ErrorPage>
+  );
 }

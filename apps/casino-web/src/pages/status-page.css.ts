@@ -16,6 +16,7 @@ export const status = style({
   margin: 0,
 });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
+export const hint = style({ margin: 0, maxWidth: '480px', color: vars.color.textMuted });
 export const action = style({
   color: vars.color.brand.on,
   background: vars.color.brand.base,

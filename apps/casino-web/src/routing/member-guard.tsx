@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useMemberPrivileges, useSession, useWallet } from '@casino/auth';
 import { localPath, useLanguage } from '../site/locale';
-import { useCustomFunction } from '../site/queries';
+import { useCustomFunction, useFirstSiteData } from '../site/queries';
 import { mustRedirectHome } from './route-guard';
 
 /**
@@ -16,8 +16,10 @@ export function MemberGuard() {
   const customFunction = useCustomFunction();
   const wallet = useWallet({ enabled: session.isLoggedIn });
   const privileges = useMemberPrivileges({ enabled: session.isLoggedIn });
+  const siteData = useFirstSiteData();
 
-  if (!session.isLoggedIn) return <Outlet />;
+  // The site's config failed: the layout shows the error page (the feature switches may never come).
+  if (!session.isLoggedIn || siteData.status === 'error') return <Outlet />;
   // A fetch that failed leaves the defaults (nothing granted): the failed-call dialog already told them.
   const queries = [customFunction, wallet, privileges];
   if (queries.some((query) => query.isPending) && !queries.some((query) => query.isError)) return null;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
 import type { ApiClient } from '@casino/api-client';
 import { publicApi } from '@casino/contracts';
@@ -7,6 +7,7 @@ import { useLanguage } from './locale';
 
 // Site-wide public config, read by the shell. Query keys live here so every reader shares one cache entry.
 export const siteKeys = {
+  all: ['site'] as const,
   languages: ['site', 'languages'] as const,
   globalConfig: ['site', 'global-config'] as const,
   // Per language: switching language changes the key, which fetches the new language's config.
@@ -20,6 +21,16 @@ export const siteKeys = {
 
 const SITE_STALE_MS = 10 * 60_000;
 
+/**
+ * The shell's config calls ask again, twice at most, after a 5xx or no reply (the client reports the last
+ * failure once; a 4xx is not asked again). A failed one is not fetched again because another reader
+ * mounts (`retryOnMount`): the frame shows the error page instead of its readers, and its Retry asks again.
+ * With react-query's default, every mount of a reader refetched the failed call, whose "pending" showed the
+ * loading page, whose end mounted the readers again: an endless loop of calls and failed-call dialogs.
+ */
+export const SITE_CONFIG_RETRIES = 2;
+const siteConfig = { staleTime: SITE_STALE_MS, retryOnMount: false } as const;
+
 async function firstRow<T>(reply: Promise<{ data: T[] }>, name: string): Promise<T> {
   const row = (await reply).data[0];
   if (!row) throw new Error(`${name} answered an empty list`);
@@ -31,9 +42,14 @@ export function languagesQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: siteKeys.languages,
     queryFn: async ({ signal }) =>
-      (await client.find(publicApi.languageFind, { is_member: '1', $sort: { is_default: -1 } }, { signal }))
-        .data,
-    staleTime: SITE_STALE_MS,
+      (
+        await client.find(
+          publicApi.languageFind,
+          { is_member: '1', $sort: { is_default: -1 } },
+          { signal, retries: SITE_CONFIG_RETRIES },
+        )
+      ).data,
+    ...siteConfig,
   });
 }
 
@@ -41,8 +57,11 @@ export function globalConfigQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: siteKeys.globalConfig,
     queryFn: ({ signal }) =>
-      firstRow(client.find(publicApi.globalConfigFind, {}, { signal }), 'global-config'),
-    staleTime: SITE_STALE_MS,
+      firstRow(
+        client.find(publicApi.globalConfigFind, {}, { signal, retries: SITE_CONFIG_RETRIES }),
+        'global-config',
+      ),
+    ...siteConfig,
   });
 }
 
@@ -51,10 +70,14 @@ export function systemConfigQueryOptions(client: ApiClient, languageId: number) 
     queryKey: siteKeys.systemConfig(languageId),
     queryFn: ({ signal }) =>
       firstRow(
-        client.find(publicApi.systemConfigFind, { language_id: languageId }, { signal }),
+        client.find(
+          publicApi.systemConfigFind,
+          { language_id: languageId },
+          { signal, retries: SITE_CONFIG_RETRIES },
+        ),
         'system-config',
       ),
-    staleTime: SITE_STALE_MS,
+    ...siteConfig,
   });
 }
 
@@ -64,9 +87,13 @@ export function seoConfigQueryOptions(client: ApiClient, languageId: number, pag
     queryKey: siteKeys.seoConfig(languageId, pageGroup),
     queryFn: async ({ signal }) => {
       const query = { language_id: languageId, ...(pageGroup ? { page_name: pageGroup } : {}) };
-      return (await client.find(publicApi.seoConfigFind, query, { signal })).data[0] ?? null;
+      const reply = await client.find(publicApi.seoConfigFind, query, {
+        signal,
+        retries: SITE_CONFIG_RETRIES,
+      });
+      return reply.data[0] ?? null;
     },
-    staleTime: SITE_STALE_MS,
+    ...siteConfig,
   });
 }
 
@@ -90,10 +117,14 @@ export function customFunctionQueryOptions(client: ApiClient, languageId: number
     queryKey: siteKeys.customFunction(languageId),
     queryFn: ({ signal }) =>
       firstRow(
-        client.find(publicApi.customFunctionFind, { language_id: languageId }, { signal }),
+        client.find(
+          publicApi.customFunctionFind,
+          { language_id: languageId },
+          { signal, retries: SITE_CONFIG_RETRIES },
+        ),
         'custom-function',
       ),
-    staleTime: SITE_STALE_MS,
+    ...siteConfig,
   });
 }
 
@@ -138,4 +169,34 @@ export function useCustomFunction() {
   const language = useLanguageRow();
   const options = customFunctionQueryOptions(useApiClient(), language?.id ?? 0);
   return useQuery({ ...options, enabled: language !== undefined });
+}
+
+export type FirstSiteData =
+  { status: 'pending' | 'success' } | { status: 'error'; error: Error; retry: () => Promise<void> };
+
+/**
+ * What every page needs before it shows (languages, global config, and the language's feature switches and
+ * system config): still loading, there, or failed with nothing to show. `retry` asks the failed calls
+ * again (a config that loaded once and failed a later refresh keeps its data: not a failure here).
+ */
+export function useFirstSiteData(): FirstSiteData {
+  const queryClient = useQueryClient();
+  const languages = useLanguages();
+  const globalConfig = useGlobalConfig();
+  const customFunction = useCustomFunction();
+  const systemConfig = useSystemConfig();
+  const failed = [languages, globalConfig, customFunction, systemConfig].find((q) => q.isLoadingError);
+  if (failed?.error) {
+    const retry = () =>
+      queryClient.refetchQueries({
+        queryKey: siteKeys.all,
+        predicate: (query) => query.state.status === 'error' && query.state.data === undefined,
+      });
+    return { status: 'error', error: failed.error, retry };
+  }
+  const pending =
+    languages.isPending ||
+    globalConfig.isPending ||
+    (languages.isSuccess && (customFunction.isPending || systemConfig.isPending));
+  return { status: pending ? 'pending' : 'success' };
 }
