@@ -1,39 +1,5 @@
-import { run } from './run';
-import { stepResults, summaryLine, tallyNxTasks } from './tally';
-import type { TaskResult } from './tally';
+import { FULL_TEST_STEPS, runSteps } from './steps';
 
-// `npm test`: formatting, then lint, typecheck and unit/API tests of every project, then the e2e suite.
-// Every step runs even after a failure, so one run shows everything that is wrong.
-const started = Date.now();
-const results: TaskResult[] = [];
-const nx = ['--parallel=2', '--output-style=static'];
-
-const steps: { name: string; command: string; args: string[]; nxTasks: boolean }[] = [
-  { name: 'prettier --check', command: 'prettier', args: ['--check', '.'], nxTasks: false },
-  {
-    name: 'lint typecheck test',
-    command: 'nx',
-    args: ['run-many', '-t', 'lint', 'typecheck', 'test', ...nx],
-    nxTasks: true,
-  },
-  // The designers' Storybook must keep building offline.
-  {
-    name: 'storybook build',
-    command: 'storybook',
-    args: ['build', '-o', 'dist/storybook', '--quiet'],
-    nxTasks: false,
-  },
-  { name: 'e2e', command: 'nx', args: ['run', 'e2e:e2e', '--output-style=static'], nxTasks: true },
-];
-
-for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
-  const outcome = await run(step.command, step.args, { capture: step.nxTasks, env: { NX_TUI: 'false' } });
-  results.push(...stepResults(step.name, outcome.code, step.nxTasks ? tallyNxTasks(outcome.output) : []));
-}
-
-const failed = results.filter((result) => !result.ok);
-console.log(`\n=== summary (${((Date.now() - started) / 1000).toFixed(0)}s) ===`);
-for (const failure of failed) console.log(`failed: ${failure.name}`);
-console.log(summaryLine(results));
-process.exit(failed.length === 0 ? 0 : 1);
+// `npm test`: formatting, then lint, typecheck and unit/API tests of every project, the Storybook build,
+// then the e2e suite. Every step runs even after a failure, so one run shows everything that is wrong.
+process.exit(await runSteps(FULL_TEST_STEPS));
