@@ -1,40 +1,17 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApi } from './api-server';
-import { startApi } from './api-server';
-import { main } from './main';
+import { describe, expect, it } from 'vitest';
+import { cliAgainstRealApi } from './testing';
 
 const STAFF = { username: 'cli-staff', password: 'cli-staff-password' };
-let api: RunningApi;
-beforeAll(async () => {
-  api = await startApi(STAFF);
-});
-afterAll(() => api?.stop());
-
-async function cli(argv: string[], credentials = STAFF) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const env = {
-    API_URL: api.url,
-    ADMIN_USERNAME: credentials.username,
-    ADMIN_PASSWORD: credentials.password,
-  };
-  const code = await main(
-    argv,
-    env,
-    (line) => out.push(line),
-    (line) => err.push(line),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const { cli, apiUrl } = cliAgainstRealApi(STAFF);
 
 /** A member with a complete profile and a pending PromptPay deposit, through the public API. */
 async function memberWithDeposit(amount: string) {
   const phone = `08${String(Date.now()).slice(-8)}`;
   const json = { 'content-type': 'application/json' };
-  const register = await fetch(`${api.url}/pbgapi/pb/users-register`, {
+  const register = await fetch(`${apiUrl()}/pbgapi/pb/users-register`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({
@@ -49,14 +26,14 @@ async function memberWithDeposit(amount: string) {
     }),
   });
   const user = (await register.json()) as { id: number };
-  const login = await fetch(`${api.url}/pbgapi/pb/authentication`, {
+  const login = await fetch(`${apiUrl()}/pbgapi/pb/authentication`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({ strategy: 'local', username: phone, password: 'Secret123' }),
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const auth = { ...json, authorization: `Bearer ${accessToken}` };
-  const profile = await fetch(`${api.url}/api/mb/users/${user.id}`, {
+  const profile = await fetch(`${apiUrl()}/api/mb/users/${user.id}`, {
     method: 'PATCH',
     headers: auth,
     body: JSON.stringify({
@@ -70,14 +47,14 @@ async function memberWithDeposit(amount: string) {
     }),
   });
   expect(profile.status).toBe(200);
-  const deposit = await fetch(`${api.url}/api/mb/deposit-promptpay`, {
+  const deposit = await fetch(`${apiUrl()}/api/mb/deposit-promptpay`, {
     method: 'POST',
     headers: auth,
     body: JSON.stringify({ deposit_amount: amount }),
   });
   expect(deposit.status).toBe(201);
   const wallet = async () => {
-    const res = await fetch(`${api.url}/api/mb/wallet`, { headers: auth });
+    const res = await fetch(`${apiUrl()}/api/mb/wallet`, { headers: auth });
     return ((await res.json()) as { data: { balance: string }[] }).data[0]?.balance;
   };
   return {
@@ -139,8 +116,8 @@ describe('admin CLI against the running API', () => {
 
   it('shows and sets the brand settings, which the public configs serve', async () => {
     const served = async () => {
-      const global = await fetch(`${api.url}/pbgapi/pb/global-config`);
-      const custom = await fetch(`${api.url}/pbgapi/pb/custom-function`);
+      const global = await fetch(`${apiUrl()}/pbgapi/pb/global-config`);
+      const custom = await fetch(`${apiUrl()}/pbgapi/pb/custom-function`);
       return {
         mobile_url: ((await global.json()) as { data: { mobile_url: string | null }[] }).data[0]?.mobile_url,
         should_iframe_redirect: ((await custom.json()) as { data: { should_iframe_redirect: boolean }[] })
@@ -468,11 +445,11 @@ describe('admin CLI against the running API', () => {
     expect(sent.code).toBe(0);
     const topic = Number(/topics (\d+)/.exec(sent.out)?.[1]);
     expect(sent.out).toBe(`Sent to 1 member (topics ${topic})`);
-    const popups = await fetch(`${api.url}/api/mb/memo?is_modal=1`, { headers: auth });
+    const popups = await fetch(`${apiUrl()}/api/mb/memo?is_modal=1`, { headers: auth });
     expect(((await popups.json()) as { data: { title_name: string }[] }).data).toMatchObject([
       { title_name: 'Weekend bonus', message_type: 'Promotion' },
     ]);
-    const reply = await fetch(`${api.url}/api/mb/memo-reply`, {
+    const reply = await fetch(`${apiUrl()}/api/mb/memo-reply`, {
       method: 'POST',
       headers: auth,
       body: JSON.stringify({ message_transaction_header_id: topic, message_description: 'Thank you' }),

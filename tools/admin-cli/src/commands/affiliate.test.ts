@@ -1,37 +1,18 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApi } from '../api-server';
-import { startApi } from '../api-server';
-import { main } from '../main';
+import { describe, expect, it } from 'vitest';
+import { cliAgainstRealApi } from '../testing';
 
 const STAFF = { username: 'cli-affiliate', password: 'cli-affiliate-password' };
-let api: RunningApi;
-beforeAll(async () => {
-  api = await startApi(STAFF);
-});
-afterAll(() => api?.stop());
-
-async function cli(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const env = { API_URL: api.url, ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password };
-  const code = await main(
-    argv,
-    env,
-    (line) => out.push(line),
-    (line) => err.push(line),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const { cli, apiUrl } = cliAgainstRealApi(STAFF);
 
 let phones = 0;
 /** A member registered through the public API, with `refCode` as their referrer's code when given. */
 async function member(refCode?: string) {
   phones += 1;
   const phone = `08${String(Date.now()).slice(-6)}${String(phones).padStart(2, '0')}`;
-  const response = await fetch(`${api.url}/pbgapi/pb/users-register`, {
+  const response = await fetch(`${apiUrl()}/pbgapi/pb/users-register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

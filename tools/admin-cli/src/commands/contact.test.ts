@@ -1,33 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApi } from '../api-server';
-import { startApi } from '../api-server';
-import { main } from '../main';
+import { describe, expect, it } from 'vitest';
+import { cliAgainstRealApi } from '../testing';
 
 const STAFF = { username: 'cli-contact', password: 'cli-contact-password' };
-let api: RunningApi;
-beforeAll(async () => {
-  api = await startApi(STAFF);
-});
-afterAll(() => api?.stop());
-
-async function cli(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const env = { API_URL: api.url, ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password };
-  const code = await main(
-    argv,
-    env,
-    (line) => out.push(line),
-    (line) => err.push(line),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const { cli, apiUrl } = cliAgainstRealApi(STAFF);
 
 async function served() {
-  const response = await fetch(`${api.url}/pbgapi/pb/contact-channel`);
+  const response = await fetch(`${apiUrl()}/pbgapi/pb/contact-channel`);
   return ((await response.json()) as { data: { name: string; is_default: boolean }[] }).data;
 }
 

@@ -1,34 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApi } from '../api-server';
-import { startApi } from '../api-server';
-import { main } from '../main';
+import { describe, expect, it } from 'vitest';
+import { cliAgainstRealApi } from '../testing';
 
 const STAFF = { username: 'cli-popups', password: 'cli-popups-password' };
-let api: RunningApi;
-beforeAll(async () => {
-  api = await startApi(STAFF);
-});
-afterAll(() => api?.stop());
-
-async function cli(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const env = { API_URL: api.url, ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password };
-  const code = await main(
-    argv,
-    env,
-    (line) => out.push(line),
-    (line) => err.push(line),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const { cli, apiUrl } = cliAgainstRealApi(STAFF);
 
 async function shownOnGames(languageId: number) {
   const response = await fetch(
-    `${api.url}/pbgapi/pb/notification-modal?language_id=${languageId}&page_name=games`,
+    `${apiUrl()}/pbgapi/pb/notification-modal?language_id=${languageId}&page_name=games`,
   );
   return ((await response.json()) as { data: { id: number; title: string }[] }).data;
 }
@@ -84,7 +65,7 @@ describe('popups and trigger-allowance', () => {
     const off = await cli(['trigger-allowance', 'set', '0', '--reason', 'browser prompt only']);
     expect(off.code, off.err).toBe(0);
     expect(off.out).toBe("trigger-allowance 0: the browser's permission prompt shows at once");
-    const served = await fetch(`${api.url}/pbgapi/pb/trigger-allowance`);
+    const served = await fetch(`${apiUrl()}/pbgapi/pb/trigger-allowance`);
     expect(await served.json()).toEqual({ is_active: 0 });
     expect((await cli(['trigger-allowance', 'set', '1', '--json'])).out).toBe('{\n  "is_active": 1\n}');
     expect((await cli(['trigger-allowance', 'set', '2'])).code).toBe(2);

@@ -3,18 +3,16 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApi } from '../api-server';
-import { startApi } from '../api-server';
-import { main } from '../main';
+import { cliAgainstRealApi } from '../testing';
 
 const STAFF = { username: 'cli-push', password: 'cli-push-password' };
+const { cli, apiUrl } = cliAgainstRealApi(STAFF);
 const json = { 'content-type': 'application/json' };
 
 /** What the stand-in push service on a loopback port was sent. */
 const received: { path: string; headers: IncomingHttpHeaders; bytes: number }[] = [];
 let pushService: Server;
 let pushOrigin: string;
-let api: RunningApi;
 
 beforeAll(async () => {
   pushService = createServer((request, response) => {
@@ -29,30 +27,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   pushOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
-  api = await startApi(STAFF);
 });
 afterAll(async () => {
-  await api?.stop();
   await new Promise((resolve) => pushService?.close(resolve));
 });
-
-async function cli(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const env = { API_URL: api.url, ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password };
-  const code = await main(
-    argv,
-    env,
-    (line) => out.push(line),
-    (line) => err.push(line),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 /** A member registered and logged in through the public API, whose browser subscribed to `endpoints`. */
 async function subscribedMember(...endpoints: string[]) {
   const phone = `08${String(Date.now()).slice(-8)}`;
-  const register = await fetch(`${api.url}/pbgapi/pb/users-register`, {
+  const register = await fetch(`${apiUrl()}/pbgapi/pb/users-register`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({
@@ -67,14 +50,14 @@ async function subscribedMember(...endpoints: string[]) {
     }),
   });
   expect(register.status).toBe(201);
-  const login = await fetch(`${api.url}/pbgapi/pb/authentication`, {
+  const login = await fetch(`${apiUrl()}/pbgapi/pb/authentication`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({ strategy: 'local', username: phone, password: 'Secret123' }),
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
   for (const endpoint of endpoints) {
-    const subscribed = await fetch(`${api.url}/api/mb/push-subscription`, {
+    const subscribed = await fetch(`${apiUrl()}/api/mb/push-subscription`, {
       method: 'POST',
       headers: { ...json, authorization: `Bearer ${accessToken}` },
       body: JSON.stringify({
@@ -94,7 +77,7 @@ describe('push', () => {
   it('prints the public key the site serves', async () => {
     const keys = await cli(['push', 'keys']);
     expect(keys.code, keys.err).toBe(0);
-    const served = (await (await fetch(`${api.url}/pbgapi/pb/push-public-key`)).json()) as {
+    const served = (await (await fetch(`${apiUrl()}/pbgapi/pb/push-public-key`)).json()) as {
       public_key: string;
     };
     expect(keys.out.split('\n')[0]).toBe(served.public_key);

@@ -1,30 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApi } from '../api-server';
-import { startApi } from '../api-server';
-import { main } from '../main';
+import { describe, expect, it } from 'vitest';
+import { cliAgainstRealApi } from '../testing';
 
 const STAFF = { username: 'cli-rewards', password: 'cli-rewards-password' };
-let api: RunningApi;
-beforeAll(async () => {
-  api = await startApi(STAFF);
-});
-afterAll(() => api?.stop());
-
-async function cli(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const env = { API_URL: api.url, ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password };
-  const code = await main(
-    argv,
-    env,
-    (line) => out.push(line),
-    (line) => err.push(line),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const { cli, apiUrl } = cliAgainstRealApi(STAFF);
 
 const json = { 'content-type': 'application/json' };
 const staff = {
@@ -37,7 +18,7 @@ const staff = {
  * points, and the member checks in.
  */
 async function memberWithPoints() {
-  const saved = await fetch(`${api.url}/admin/quests`, {
+  const saved = await fetch(`${apiUrl()}/admin/quests`, {
     method: 'POST',
     headers: staff,
     body: JSON.stringify({
@@ -53,7 +34,7 @@ async function memberWithPoints() {
   });
   expect(saved.status).toBe(200);
   const phone = `08${String(Date.now()).slice(-8)}`;
-  const register = await fetch(`${api.url}/pbgapi/pb/users-register`, {
+  const register = await fetch(`${apiUrl()}/pbgapi/pb/users-register`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({
@@ -68,21 +49,21 @@ async function memberWithPoints() {
     }),
   });
   expect(register.status).toBe(201);
-  const login = await fetch(`${api.url}/pbgapi/pb/authentication`, {
+  const login = await fetch(`${apiUrl()}/pbgapi/pb/authentication`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({ strategy: 'local', username: phone, password: 'Secret123' }),
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const auth = { ...json, authorization: `Bearer ${accessToken}` };
-  const checkIn = await fetch(`${api.url}/api/mb/quest-daily-check-in`, {
+  const checkIn = await fetch(`${apiUrl()}/api/mb/quest-daily-check-in`, {
     method: 'POST',
     headers: auth,
     body: '{}',
   });
   expect(checkIn.status).toBe(201);
   const points = async () => {
-    const res = await fetch(`${api.url}/api/mb/total-points`, { headers: auth });
+    const res = await fetch(`${apiUrl()}/api/mb/total-points`, { headers: auth });
     return ((await res.json()) as { totals: { point: string } }).totals.point;
   };
   return { auth, points };
@@ -145,10 +126,10 @@ describe('rewards', () => {
   it('approves and ships one special reward and rejects another, giving its points back', async () => {
     const member = await memberWithPoints();
     const redeem = async () => {
-      const items = await fetch(`${api.url}/api/mb/redeem-type?type=special`, { headers: member.auth });
+      const items = await fetch(`${apiUrl()}/api/mb/redeem-type?type=special`, { headers: member.auth });
       const { data } = (await items.json()) as { data: { id: number; points: string }[] };
       const cheapest = data.sort((a, b) => Number(a.points) - Number(b.points))[0];
-      const res = await fetch(`${api.url}/api/mb/redeem-reward`, {
+      const res = await fetch(`${apiUrl()}/api/mb/redeem-reward`, {
         method: 'POST',
         headers: member.auth,
         body: JSON.stringify({ reward_id: cheapest?.id, address: '1 Silom Road, Bangkok' }),
