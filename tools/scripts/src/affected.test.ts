@@ -74,4 +74,8 @@ describe('the git helpers in this repository', () => {
     expect(resolveGitRef('refs/heads/no-such-branch-here')).toBeNull();
     expect(mergeBase('HEAD')).toBe(head);
   });
+
+  it('finds no merge base, rather than failing, where git finds none (here: a ref the clone lacks)', () => {
+    expect(mergeBase('refs/heads/no-such-branch-here')).toBeNull();
+  });
 });

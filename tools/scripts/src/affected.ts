@@ -74,8 +74,13 @@ export const resolveGitRef: ResolveRef = (ref) => {
   }
 };
 
-export function mergeBase(ref: string): string {
-  return git(['merge-base', ref, 'HEAD']).trim();
+/** The merge base of the ref and HEAD, or null when git finds none (a shallow clone, unrelated histories). */
+export function mergeBase(ref: string): string | null {
+  try {
+    return git(['merge-base', ref, 'HEAD']).trim() || null;
+  } catch {
+    return null;
+  }
 }
 
 /** Files changed since the merge base (committed or not) and new files git does not ignore. */

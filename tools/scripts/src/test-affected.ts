@@ -9,5 +9,9 @@ if (base.ref === null) {
   process.exit(await runSteps(FULL_TEST_STEPS));
 }
 const since = mergeBase(base.ref);
+if (since === null) {
+  console.log(`No merge base with ${base.why} (a shallow clone?): the full npm test.`);
+  process.exit(await runSteps(FULL_TEST_STEPS));
+}
 console.log(`Affected since ${since.slice(0, 12)}, the merge base with ${base.why}.`);
 process.exit(await runSteps(affectedSteps(since, changedFilesSince(since))));
