@@ -167,37 +167,27 @@ export function ContactWidgets({
       openedFrom.current = variant === 'launcher' ? 'launcher' : 'menu';
       dock.open(chat);
     };
-    const busy = dock.isWaiting(channel.id) || undefined;
+    // Pointing at a chat, or focusing it, starts its widget; picking it opens its chat window.
+    const chatProps = {
+      ref,
+      className,
+      'aria-busy': dock.isWaiting(channel.id) || undefined,
+      onClick,
+      onPointerEnter: intent,
+      onFocus: intent,
+    };
     if (target.fallbackUrl) {
       // A link to the vendor's own chat page: it opens in the page while the widget works, and in a new
       // tab when it could not load (or with the browser's own "open in new tab").
       return (
-        <a
-          ref={ref}
-          href={target.fallbackUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={className}
-          aria-busy={busy}
-          onClick={onClick}
-          onPointerEnter={intent}
-          onFocus={intent}
-        >
+        <a {...chatProps} href={target.fallbackUrl} target="_blank" rel="noopener noreferrer">
           {visible}
           {failed ? hint(t('contact.newTab')) : null}
         </a>
       );
     }
     return (
-      <button
-        ref={ref}
-        type="button"
-        className={className}
-        aria-busy={busy}
-        onClick={onClick}
-        onPointerEnter={intent}
-        onFocus={intent}
-      >
+      <button {...chatProps} type="button">
         {visible}
       </button>
     );
@@ -231,7 +221,7 @@ export function ContactWidgets({
         </DisclosureMenu>
       ) : null}
       <div role="status" className={styles.status}>
-        {dock.message}
+        <VisuallyHidden>{dock.message}</VisuallyHidden>
       </div>
     </aside>
   );

@@ -110,15 +110,5 @@ export const itemIcon = style({ width: '20px', height: '20px', flex: 'none' });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-/** Read out, not shown: what happens after the visitor picked a chat ("Connecting to…"). */
-export const status = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Out of the row of buttons: the live region that reads out what follows a pick ("Connecting to…"). */
+export const status = style({ position: 'absolute' });
