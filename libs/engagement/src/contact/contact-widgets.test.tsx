@@ -230,6 +230,21 @@ describe('ContactWidgets', () => {
     expect(othersToggle()).toHaveFocus();
   });
 
+  it('hands a mailto: or tel: channel to its app, in the same tab', async () => {
+    const user = userEvent.setup();
+    const mail = { ...lineChannel, id: 7, name: 'Email', contact_link: 'mailto:help@example.com' };
+    const phone = { ...lineChannel, id: 8, name: 'Hotline', contact_link: 'tel:+6621234567' };
+    setup(withDefault(mail.id, mail, phone));
+    const email = await screen.findByRole('link', { name: 'Get support on Email (opens the app)' });
+    expect(email).toHaveAttribute('href', 'mailto:help@example.com');
+    expect(email).not.toHaveAttribute('target');
+    await user.click(othersToggle());
+    expect(screen.getByRole('link', { name: 'Hotline (opens the app)' })).toHaveAttribute(
+      'href',
+      'tel:+6621234567',
+    );
+  });
+
   it('leaves out a channel whose link does not fit its kind, with one warning', async () => {
     const broken = { ...tawkChannel, id: 9, name: 'Old chat', contact_link: 'https://tawk.to/' };
     setup(withDefault(broken.id, broken, lineChannel));

@@ -150,6 +150,15 @@ export function ContactWidgets({
       );
     }
     if (target.kind === 'others') {
+      // A page opens in a new tab; a mailto: or tel: link hands over to the mail or phone app.
+      if (!target.url.startsWith('https:')) {
+        return (
+          <a ref={ref} href={target.url} className={className}>
+            {visible}
+            {hint(t('contact.app'))}
+          </a>
+        );
+      }
       return (
         <a ref={ref} href={target.url} target="_blank" rel="noopener noreferrer" className={className}>
           {visible}
