@@ -37,23 +37,6 @@ export function loadScript(
   return loading;
 }
 
-/** `promise`, or a rejection with `reason` when it has not settled after `timeoutMs`. */
-export function within<T>(promise: Promise<T>, timeoutMs: number, reason: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(reason)), timeoutMs);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 /** Forgets which scripts were loaded (see forgetChatWidgets). */
 export function forgetScripts(): void {
   loads.clear();

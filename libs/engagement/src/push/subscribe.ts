@@ -5,6 +5,7 @@ import { useSession } from '@casino/auth';
 import * as webPushApi from '@casino/contracts/web-push';
 import { PushSubscriptionBody } from '@casino/contracts/web-push';
 import { isLineInAppBrowser } from './decide';
+import { withTimeout } from '../with-timeout';
 import { readPushEnvironment } from './browser';
 
 /** The site's push service worker (casino-web's public/push-sw.js), at the root so its scope is the site. */
@@ -64,22 +65,6 @@ function rememberSent(userId: number, endpoint: string): void {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 /** Whether this browser may be subscribed now: push supported, not the LINE browser, notifications allowed. */
 export function canSubscribeForPush(): boolean {
   const browser = readPushEnvironment();
@@ -95,7 +80,11 @@ export function canSubscribeForPush(): boolean {
 export async function subscribeThisBrowser(client: ApiClient): Promise<PushSubscription> {
   const container = navigator.serviceWorker;
   await container.register(PUSH_SERVICE_WORKER_URL);
-  const registration = await withTimeout(container.ready, WORKER_READY_TIMEOUT_MS, 'the push service worker');
+  const registration = await withTimeout(
+    container.ready,
+    WORKER_READY_TIMEOUT_MS,
+    `the push service worker was not ready after ${WORKER_READY_TIMEOUT_MS} ms`,
+  );
   const { public_key } = await client.find(webPushApi.pushPublicKeyFind, {}, { silent: true });
   const applicationServerKey = applicationServerKeyOf(public_key);
   const existing = await registration.pushManager.getSubscription();

@@ -1,6 +1,7 @@
 import type { ChatEvents, ChatTarget, ChatWidget } from '../chat-widget';
 import { oncePerPage } from '../chat-widget';
-import { CHAT_TIMEOUT_MS, loadScript, within } from '../load-script';
+import { withTimeout } from '../../with-timeout';
+import { CHAT_TIMEOUT_MS, loadScript } from '../load-script';
 
 type Visibility = 'maximized' | 'minimized' | 'hidden';
 
@@ -61,7 +62,7 @@ async function startLiveChat(target: ChatTarget<'livechat'>, events: ChatEvents)
     }
   });
   await loadScript(target.scriptUrl);
-  await within(ready, CHAT_TIMEOUT_MS, 'LiveChat did not start');
+  await withTimeout(ready, CHAT_TIMEOUT_MS, 'LiveChat did not start');
   window.LiveChatWidget?.call('hide');
   return { open: () => window.LiveChatWidget?.call('maximize') };
 }

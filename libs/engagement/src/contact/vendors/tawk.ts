@@ -1,6 +1,7 @@
 import type { ChatEvents, ChatTarget, ChatWidget } from '../chat-widget';
 import { oncePerPage } from '../chat-widget';
-import { CHAT_TIMEOUT_MS, loadScript, within } from '../load-script';
+import { withTimeout } from '../../with-timeout';
+import { CHAT_TIMEOUT_MS, loadScript } from '../load-script';
 
 /** The part of tawk.to's JavaScript API the site uses: callbacks it calls, methods its script adds. */
 export interface TawkApi {
@@ -32,7 +33,7 @@ async function startTawk(target: ChatTarget<'tawk'>, events: ChatEvents): Promis
     events.onClose();
   };
   await loadScript(target.scriptUrl);
-  await within(loaded, CHAT_TIMEOUT_MS, 'tawk.to did not start');
+  await withTimeout(loaded, CHAT_TIMEOUT_MS, 'tawk.to did not start');
   window.Tawk_API?.hideWidget?.();
   return {
     open() {
