@@ -1,10 +1,10 @@
 import ky from 'ky';
-import qs from 'qs';
 import type { z } from 'zod';
 import { CORRELATION_HEADER, endpointPath } from '@casino/contracts';
 import type { Endpoint, Method } from '@casino/contracts';
 import { ApiRequestError, headersToRecord, replyCorrelationId, toApiError } from './api-error';
 import { createEmitter } from './events';
+import { toQueryString } from './query-string';
 import type { ApiEvents, CallInfo } from './events';
 
 export interface ApiClientOptions {
@@ -63,12 +63,6 @@ interface CallSpec {
   query?: unknown;
   body?: unknown;
   options?: CallOptions | undefined;
-}
-
-/** `$sort[is_default]=-1` style, as the Feathers-style services read it. */
-export function toQueryString(query: unknown): string {
-  if (query === undefined || query === null) return '';
-  return qs.stringify(query, { arrayFormat: 'brackets', encodeValuesOnly: true });
 }
 
 async function readJson(response: Response): Promise<unknown> {
