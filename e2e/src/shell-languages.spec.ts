@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 
-/** The home page's heading and <html lang> in three of the fifteen languages (the seed's site is "Casino"). */
+/**
+ * The home page's heading and <html lang> in three of the fifteen languages. The seed names the site after
+ * the served brand (the default stack's is Royal Siam), never a generic "Casino".
+ */
+const SITE = 'Royal Siam';
 const languages = {
-  en: { htmlLang: 'en', heading: 'Welcome to Casino', notFound: 'This page could not be found' },
-  th: { htmlLang: 'th', heading: 'ยินดีต้อนรับสู่ Casino', notFound: 'ไม่พบหน้านี้' },
-  jp: { htmlLang: 'ja', heading: 'Casino へようこそ', notFound: 'このページは見つかりませんでした' },
+  en: { htmlLang: 'en', heading: `Welcome to ${SITE}`, notFound: 'This page could not be found' },
+  th: { htmlLang: 'th', heading: `ยินดีต้อนรับสู่ ${SITE}`, notFound: 'ไม่พบหน้านี้' },
+  jp: { htmlLang: 'ja', heading: `${SITE} へようこそ`, notFound: 'このページは見つかりませんでした' },
 } as const;
 type Lang = keyof typeof languages;
 

@@ -72,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = options.db ?? (await connectDb(config));
   if (options.prepareDb ?? true) {
     await migrate(db);
-    await seed(db);
+    await seed(db, config.brand.name);
   }
 
   const app = Fastify({

@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_ID, getBrand } from '@casino/brands';
 import { LANGUAGE_CODES, PAGE_GROUPS } from '@casino/contracts';
 import type { Db, Queryable } from '../types';
 import { seedAffiliate } from './affiliate';
@@ -28,12 +29,17 @@ import {
 } from './reference-data';
 import { CHANNEL_KEYS, QUESTION_KEYS, TEXTS } from './translations';
 
+/** The site's name where the caller does not say (the tests): the default brand's. */
+const DEFAULT_SITE_NAME = getBrand(DEFAULT_BRAND_ID).name;
+
 /**
  * Upserts the reference content by natural keys. Safe to run at every start: content is brought
  * back to the seed's values, ids stay stable, nothing a member created is touched. Operator-owned
  * settings (configs, script tags) are inserted only when missing, so edits survive restarts.
+ * `siteName` (the served brand's name) names the site in its system config, titles, footer and
+ * copyright, so no brand shows as a generic "Casino".
  */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, siteName: string = DEFAULT_SITE_NAME): Promise<void> {
   await db.transaction(async (tx) => {
     await seedLanguages(tx);
     await seedCurrencies(tx);
@@ -41,7 +47,7 @@ export async function seed(db: Db): Promise<void> {
     await seedBanks(tx);
     await seedContactChannels(tx);
     await seedSettings(tx);
-    await seedPerLanguage(tx);
+    await seedPerLanguage(tx, siteName);
     await seedDeposits(tx);
     await seedGames(tx);
     await seedProfileContent(tx);
@@ -63,6 +69,20 @@ export async function seed(db: Db): Promise<void> {
       );
     }
   });
+}
+
+/**
+ * A language's site texts naming the site: the translations say "Casino" (capitalised) only where they
+ * mean the site's name; the generic word is lower case in every language ("live casino", "casino en vivo").
+ */
+function withSiteName<T extends object>(texts: T, siteName: string): T {
+  const named = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? value.replaceAll('Casino', siteName)
+      : Array.isArray(value)
+        ? value.map(named)
+        : value;
+  return Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, named(value)])) as T;
 }
 
 /** One round trip per table: the rows travel as one JSON array, unpacked by jsonb_to_recordset. */
@@ -156,9 +176,9 @@ async function seedSettings(tx: Queryable) {
   );
 }
 
-async function seedPerLanguage(tx: Queryable) {
+async function seedPerLanguage(tx: Queryable, siteName: string) {
   const texts = LANGUAGE_CODES.map((code) => {
-    const t = TEXTS[code];
+    const t = withSiteName(TEXTS[code], siteName);
     return {
       code,
       title: t.title,
@@ -188,9 +208,9 @@ async function seedPerLanguage(tx: Queryable) {
   );
   await tx.query(
     `INSERT INTO system_configs (language_id, site_name, logo_url, support_email)
-     SELECT l.id, 'Casino', '/logo.svg', 'support@casino.example' FROM ${perLanguage}
+     SELECT l.id, $2, '/logo.svg', 'support@casino.example' FROM ${perLanguage}
      ON CONFLICT (language_id) DO NOTHING`,
-    rowsParam(texts),
+    [...rowsParam(texts), siteName],
   );
   await tx.query(
     // Each language's default row (page groups have none until staff add one); staff edit it, so it is

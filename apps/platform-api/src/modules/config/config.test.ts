@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BRAND_ID, getBrand } from '@casino/brands';
 import type { TestApp } from '../../test/harness';
 import { buildTestApp, createTestApp } from '../../test/harness';
 import { registerMember } from '../../test/members';
@@ -99,11 +100,17 @@ describe('per-language configs', () => {
     expect(String(jp?.['title'])).toContain('スロット');
   });
 
-  it('system config names the site', async () => {
+  it("system config and the SEO titles name the site after the served brand, never a generic 'Casino'", async () => {
+    const brandName = getBrand(DEFAULT_BRAND_ID).name;
     expect(await first(`/pbgapi/pb/system-config?language_id=${languageIds['en']}`)).toMatchObject({
-      site_name: 'Casino',
+      site_name: brandName,
       maintenance: false,
     });
+    for (const code of ['en', 'th', 'jp', 'es'] as const) {
+      const seo = await first(`/pbgapi/pb/seo-config?language_id=${languageIds[code]}`);
+      expect(String(seo?.['title'])).toContain(brandName);
+      expect(JSON.stringify(seo)).not.toContain('Casino');
+    }
   });
 
   it('password config is 8 for id, my and zh, and 6 for the others', async () => {
