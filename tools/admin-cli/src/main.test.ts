@@ -5,34 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { cliAgainstRealApi } from './testing';
 
 const STAFF = { username: 'cli-staff', password: 'cli-staff-password' };
-const { cli, apiUrl } = cliAgainstRealApi(STAFF);
+const { cli, apiUrl, registerMember, memberHeaders } = cliAgainstRealApi(STAFF);
 
 /** A member with a complete profile and a pending PromptPay deposit, through the public API. */
 async function memberWithDeposit(amount: string) {
-  const phone = `08${String(Date.now()).slice(-8)}`;
-  const json = { 'content-type': 'application/json' };
-  const register = await fetch(`${apiUrl()}/pbgapi/pb/users-register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      username: phone,
-      phone,
-      password: 'Secret123',
-      confirm_password: 'Secret123',
-      country_code: 'TH',
-      currencyId: 1,
-      subscribe_email: false,
-      terms_condition: true,
-    }),
-  });
-  const user = (await register.json()) as { id: number };
-  const login = await fetch(`${apiUrl()}/pbgapi/pb/authentication`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ strategy: 'local', username: phone, password: 'Secret123' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const auth = { ...json, authorization: `Bearer ${accessToken}` };
+  const user = await registerMember();
+  const { phone } = user;
+  const auth = await memberHeaders(phone);
   const profile = await fetch(`${apiUrl()}/api/mb/users/${user.id}`, {
     method: 'PATCH',
     headers: auth,

@@ -49,5 +49,57 @@ export function cliAgainstRealApi(staff: StaffAccount) {
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
 
-  return { cli, apiUrl };
+  /** A THB member registered through the public API (password `MEMBER_PASSWORD`), optionally referred. */
+  async function registerMember(refCode?: string): Promise<RegisteredMember> {
+    const phone = uniquePhone();
+    const response = await fetch(`${apiUrl()}/pbgapi/pb/users-register`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({
+        username: phone,
+        phone,
+        password: MEMBER_PASSWORD,
+        confirm_password: MEMBER_PASSWORD,
+        country_code: 'TH',
+        currencyId: 1,
+        subscribe_email: false,
+        terms_condition: true,
+        ...(refCode ? { ref_code: refCode } : {}),
+      }),
+    });
+    if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
+    const user = (await response.json()) as { id: number; ref_code: string; username: string };
+    return { id: user.id, phone, username: user.username, refCode: user.ref_code };
+  }
+
+  /** Logs the member in: JSON headers with their bearer token, for member calls. */
+  async function memberHeaders(phone: string): Promise<Record<string, string>> {
+    const login = await fetch(`${apiUrl()}/pbgapi/pb/authentication`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ strategy: 'local', username: phone, password: MEMBER_PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    return { ...JSON_HEADERS, authorization: `Bearer ${accessToken}` };
+  }
+
+  return { cli, apiUrl, registerMember, memberHeaders };
+}
+
+export const MEMBER_PASSWORD = 'Secret123';
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+export interface RegisteredMember {
+  id: number;
+  phone: string;
+  username: string;
+  refCode: string;
+}
+
+let phones = 0;
+/** A Thai mobile number (08 and 8 digits) no other member of this run has. */
+function uniquePhone(): string {
+  phones += 1;
+  return `08${String(Date.now()).slice(-6)}${String(phones % 100).padStart(2, '0')}`;
 }

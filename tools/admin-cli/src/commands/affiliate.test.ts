@@ -5,32 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { cliAgainstRealApi } from '../testing';
 
 const STAFF = { username: 'cli-affiliate', password: 'cli-affiliate-password' };
-const { cli, apiUrl } = cliAgainstRealApi(STAFF);
-
-let phones = 0;
-/** A member registered through the public API, with `refCode` as their referrer's code when given. */
-async function member(refCode?: string) {
-  phones += 1;
-  const phone = `08${String(Date.now()).slice(-6)}${String(phones).padStart(2, '0')}`;
-  const response = await fetch(`${apiUrl()}/pbgapi/pb/users-register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: phone,
-      phone,
-      password: 'Secret123',
-      confirm_password: 'Secret123',
-      country_code: 'TH',
-      currencyId: 1,
-      subscribe_email: false,
-      terms_condition: true,
-      ...(refCode ? { ref_code: refCode } : {}),
-    }),
-  });
-  expect(response.status).toBe(201);
-  const user = (await response.json()) as { id: number; ref_code: string; username: string };
-  return { id: user.id, refCode: user.ref_code, username: user.username };
-}
+// A member registered through the public API, with a referrer's code when given.
+const { cli, registerMember: member } = cliAgainstRealApi(STAFF);
 
 describe('affiliate', () => {
   it('shows the programme, sets a rate and switches the base and the programme', async () => {

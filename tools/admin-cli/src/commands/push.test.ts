@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliAgainstRealApi } from '../testing';
 
 const STAFF = { username: 'cli-push', password: 'cli-push-password' };
-const { cli, apiUrl } = cliAgainstRealApi(STAFF);
-const json = { 'content-type': 'application/json' };
+const { cli, apiUrl, registerMember, memberHeaders } = cliAgainstRealApi(STAFF);
 
 /** What the stand-in push service on a loopback port was sent. */
 const received: { path: string; headers: IncomingHttpHeaders; bytes: number }[] = [];
@@ -34,32 +33,12 @@ afterAll(async () => {
 
 /** A member registered and logged in through the public API, whose browser subscribed to `endpoints`. */
 async function subscribedMember(...endpoints: string[]) {
-  const phone = `08${String(Date.now()).slice(-8)}`;
-  const register = await fetch(`${apiUrl()}/pbgapi/pb/users-register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      username: phone,
-      phone,
-      password: 'Secret123',
-      confirm_password: 'Secret123',
-      country_code: 'TH',
-      currencyId: 1,
-      subscribe_email: false,
-      terms_condition: true,
-    }),
-  });
-  expect(register.status).toBe(201);
-  const login = await fetch(`${apiUrl()}/pbgapi/pb/authentication`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ strategy: 'local', username: phone, password: 'Secret123' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const { phone } = await registerMember();
+  const auth = await memberHeaders(phone);
   for (const endpoint of endpoints) {
     const subscribed = await fetch(`${apiUrl()}/api/mb/push-subscription`, {
       method: 'POST',
-      headers: { ...json, authorization: `Bearer ${accessToken}` },
+      headers: auth,
       body: JSON.stringify({
         endpoint,
         keys: {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cliAgainstRealApi } from '../testing';
 
 const STAFF = { username: 'cli-rewards', password: 'cli-rewards-password' };
-const { cli, apiUrl } = cliAgainstRealApi(STAFF);
+const { cli, apiUrl, registerMember, memberHeaders } = cliAgainstRealApi(STAFF);
 
 const json = { 'content-type': 'application/json' };
 const staff = {
@@ -33,29 +33,8 @@ async function memberWithPoints() {
     }),
   });
   expect(saved.status).toBe(200);
-  const phone = `08${String(Date.now()).slice(-8)}`;
-  const register = await fetch(`${apiUrl()}/pbgapi/pb/users-register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      username: phone,
-      phone,
-      password: 'Secret123',
-      confirm_password: 'Secret123',
-      country_code: 'TH',
-      currencyId: 1,
-      subscribe_email: false,
-      terms_condition: true,
-    }),
-  });
-  expect(register.status).toBe(201);
-  const login = await fetch(`${apiUrl()}/pbgapi/pb/authentication`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ strategy: 'local', username: phone, password: 'Secret123' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const auth = { ...json, authorization: `Bearer ${accessToken}` };
+  const { phone } = await registerMember();
+  const auth = await memberHeaders(phone);
   const checkIn = await fetch(`${apiUrl()}/api/mb/quest-daily-check-in`, {
     method: 'POST',
     headers: auth,
