@@ -1,21 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
-import { BIN, REPO_ROOT, webDist } from './paths';
+import { BIN, webDist } from './paths';
 import { run } from './run';
 import { startServices } from './services';
 import { temporaryDataDir, webBuildArgs } from './stack';
 
 /**
- * `npx tsx tools/scripts/src/web-perf.ts [--brands a,b] [--runs 3] [--screenshots docs/screenshots]`
+ * `npx tsx tools/scripts/src/web-perf.ts [--brands a,b] [--runs 3]`
  * (also the `scripts:bench` target): per brand, builds casino-web, reports the gzip size of the home
  * route's initial JS and CSS from the Vite manifest, serves the build from the API as `npm start` does,
- * and measures LCP and TBT of /en in headless Chromium with a 4x CPU slowdown. With --screenshots it
- * also saves each brand's home page on a desktop and a phone viewport.
+ * and measures LCP and TBT of /en in headless Chromium with a 4x CPU slowdown.
  */
 
 const DEFAULT_BRANDS = ['royal-siam', 'neon-jungle'];
@@ -111,7 +110,6 @@ function option(name: string): string | undefined {
 async function main() {
   const brands = option('brands')?.split(',') ?? DEFAULT_BRANDS;
   const runs = Number(option('runs') ?? 3);
-  const screenshots = option('screenshots');
   const port = Number(process.env['PERF_PORT'] ?? 3460);
   const rows: string[] = [];
 
@@ -162,8 +160,6 @@ async function main() {
         samples.push(await measureOnce(await context.newPage(), `http://localhost:${port}/en`));
         await context.close();
       }
-      if (screenshots)
-        await takeScreenshots(browser, brand, `http://localhost:${port}/en`, resolve(REPO_ROOT, screenshots));
       const fcp = median(samples.map((s) => s.fcp));
       const lcp = median(samples.map((s) => s.lcp));
       const tbt = median(samples.map((s) => s.tbt));
@@ -184,36 +180,6 @@ async function main() {
     `\ncasino-web home route (/en): initial JS and CSS gzip, median of ${runs} cold loads at ${CPU_SLOWDOWN}x CPU slowdown`,
   );
   for (const row of rows) console.log(row);
-}
-
-async function takeScreenshots(
-  browser: Awaited<ReturnType<typeof chromium.launch>>,
-  brand: string,
-  url: string,
-  dir: string,
-) {
-  mkdirSync(dir, { recursive: true });
-  const views = [
-    { name: 'desktop', viewport: { width: 1366, height: 800 }, isMobile: false },
-    { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
-  ];
-  for (const view of views) {
-    const context = await browser.newContext({
-      viewport: view.viewport,
-      isMobile: view.isMobile,
-      deviceScaleFactor: 1,
-    });
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForTimeout(500);
-    // The desktop page whole; the phone as a visitor sees it (the bottom navigation is fixed to the screen).
-    await page.screenshot({
-      path: join(dir, `${brand}-home-${view.name}.png`),
-      fullPage: view.name === 'desktop',
-    });
-    await context.close();
-  }
 }
 
 await main();
