@@ -16,6 +16,8 @@ export * as publicApi from './endpoints/public';
 export * as memberApi from './endpoints/member';
 export * as hub88 from './hub88/wallet';
 export * from './websocket';
+export { RecentWin, RecentWinList, RECENT_WINS_LIMIT } from './recent-wins';
+export * as recentWinsApi from './recent-wins';
 // FREESPIN_PROMOTION's game and the lobby item that launches it (the shell's alert plays it).
 export { lobbyGameOf, PlayableFreeSpinGame } from './free-spin-game';
 export * from './games';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PlayableFreeSpinGame } from './free-spin-game';
 import { MoneyString } from './money';
+import { RecentWin } from './recent-wins';
 
 /** Spec section 7: the topics the member websocket carries. */
 export const TopicName = z.enum([
@@ -15,6 +16,11 @@ export const TopicName = z.enum([
   'PERSONAL_MESSAGE',
   /** Not in the spec's list: quest progress moved (a round or a deposit counted), so the board is live. */
   'QUEST',
+  /**
+   * Not in the spec's list: a notable win anywhere on the site (the home page's ticker). Sent to every
+   * open socket, not to one member; it carries no member's id or full username.
+   */
+  'RECENT_WIN',
 ]);
 export type TopicName = z.infer<typeof TopicName>;
 
@@ -65,6 +71,7 @@ export const WsMessage = z.discriminatedUnion('topic_name', [
   z.object({ topic_name: z.literal('FREESPIN_PROMOTION'), data: FreeSpinEventData }),
   z.object({ topic_name: z.literal('PERSONAL_MESSAGE'), data: RefreshData }),
   z.object({ topic_name: z.literal('QUEST'), data: QuestProgressEventData }),
+  z.object({ topic_name: z.literal('RECENT_WIN'), data: RecentWin }),
 ]);
 /** One message of `/gapi/mb/ws`: `{ topic_name, data }`. */
 export type WsMessage = z.infer<typeof WsMessage>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { WalletCurrency } from './entities/user';
+import { MoneyString } from './money';
+
+/**
+ * One notable win of the site's recent rounds, as anyone may see it (the home page's ticker): never the
+ * member's id or full username, only a masked name (`ab***9`).
+ */
+export const RecentWin = z.object({
+  /** Opaque and stable: the same win keeps its id in the list and in the RECENT_WIN message. */
+  id: z.string().min(1).max(64),
+  game_list_id: z.number().int().positive(),
+  game_name: z.string(),
+  image_url: z.string().nullable(),
+  provider_name: z.string(),
+  /** The winner's username with its middle hidden: the first two characters, `***`, the last one. */
+  masked_username: z.string(),
+  /** What the round paid, a decimal in major units of `currency` (like every amount of the API). */
+  amount: MoneyString,
+  currency: WalletCurrency,
+  /** The win over the stake it paid for (two decimals), when the stake is known and above zero. */
+  multiplier: z
+    .string()
+    .regex(/^\d+\.\d{2}$/)
+    .nullable(),
+  won_at: z.iso.datetime({ offset: true }),
+});
+export type RecentWin = z.infer<typeof RecentWin>;
+
+/** The latest notable wins, newest first. */
+export const RecentWinList = z.object({ data: z.array(RecentWin).max(50) });
+export type RecentWinList = z.infer<typeof RecentWinList>;
+
+/** How many wins the list answers with. */
+export const RECENT_WINS_LIMIT = 20;
+
+export const recentWinsFind = defineEndpoint({
+  service: 'recent-wins',
+  scope: 'pb',
+  method: 'find',
+  summary:
+    'The latest notable wins of the site (a win of at least the configured multiple of its stake, or of the ' +
+    'configured amount), newest first, at most 20, with masked usernames. Live: the RECENT_WIN websocket topic.',
+  response: RecentWinList,
+});
