@@ -25,6 +25,7 @@ import { memberLevelRoutes } from './modules/member-level';
 import { questRoutes } from './modules/quest';
 import { rewardsRoutes } from './modules/rewards';
 import { freeSpinRoutes } from './modules/free-spin';
+import { recentWinsRoutes } from './modules/recent-wins';
 import { promotionRoutes } from './modules/promotion';
 import { adminRoutes } from './modules/admin/routes';
 import { walletTransferRoutes } from './modules/wallet-transfer/routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, { hasher });
   await app.register(policyRoutes);
   await app.register(gamesRoutes);
+  await app.register(recentWinsRoutes);
   await app.register(providerWalletRoutes, { keysDir: walletKeysDir(config) });
 
   return app;

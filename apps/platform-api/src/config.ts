@@ -51,6 +51,13 @@ export const EnvSchema = z.object({
   DEV_TOOLS: z.string().optional(),
   /** Daily jobs on their schedule (default on, except under test, where tests run them by hand). */
   JOBS_SCHEDULE: flag,
+  /** The home page's recent wins: a win of at least this multiple of its stake is shown... */
+  RECENT_WIN_MIN_MULTIPLIER: z.coerce.number().positive().default(5),
+  /** ...and so is any win of at least this amount (major units of the member's currency). */
+  RECENT_WIN_MIN_AMOUNT: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .default('100.00'),
 });
 
 /** Signs the payment simulator's webhooks; a deployment without the dev tools must set its own. */
@@ -116,6 +123,8 @@ export interface AppConfig {
   devTools: boolean;
   /** Run the daily jobs on their cron and catch up missed days at start. */
   scheduleJobs: boolean;
+  /** Which wins the recent-wins ticker shows: either rule is enough. */
+  recentWins: { minMultiplier: number; minAmount: string };
 }
 
 const DEV_TOOLS_ON = ['1', 'true'];
@@ -206,5 +215,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: parsed.UPLOAD_DIR ?? `${parsed.DATA_DIR}/../uploads`,
     devTools,
     scheduleJobs: parsed.JOBS_SCHEDULE ?? parsed.NODE_ENV !== 'test',
+    recentWins: { minMultiplier: parsed.RECENT_WIN_MIN_MULTIPLIER, minAmount: parsed.RECENT_WIN_MIN_AMOUNT },
   };
 }

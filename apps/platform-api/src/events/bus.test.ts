@@ -8,6 +8,22 @@ const deposit: WsMessage = {
   data: { success: true, amount: '500.00', reference: 'D-1', deposit_id: 1, payment_type_code: 'BANK' },
 };
 
+const recentWin: WsMessage = {
+  topic_name: 'RECENT_WIN',
+  data: {
+    id: 'w-1',
+    game_list_id: 1,
+    game_name: 'Jade Fortune',
+    image_url: null,
+    provider_name: 'Jade Studio',
+    masked_username: 'ab***9',
+    amount: '1250.00',
+    currency: { id: 1, code: 'THB', symbol: '฿', is_following: false, enable_decimal: true },
+    multiplier: '12.50',
+    won_at: '2026-11-27T10:00:00.000Z',
+  },
+};
+
 /** Resolves with the first message a member receives, or rejects after a while. */
 function nextMessage(
   bus: EventBus,
@@ -40,6 +56,22 @@ describe('in-process event bus', () => {
     expect(seen).toEqual([]);
   });
 
+  it('delivers a broadcast to every broadcast subscriber, and none to member listeners', async () => {
+    const bus = createMemoryBus();
+    const seen: string[] = [];
+    await bus.subscribe(1, () => seen.push('member 1'));
+    const offA = await bus.subscribeBroadcast((m) => seen.push(`a ${m.topic_name}`));
+    await bus.subscribeBroadcast((m) => seen.push(`b ${m.topic_name}`));
+    await bus.broadcast(recentWin);
+    await offA();
+    await bus.broadcast(recentWin);
+    expect(seen).toEqual(['a RECENT_WIN', 'b RECENT_WIN', 'b RECENT_WIN']);
+    await expect(
+      bus.broadcast({ topic_name: 'RECENT_WIN', data: {} } as unknown as WsMessage),
+    ).rejects.toThrow();
+    await bus.close();
+  });
+
   it('refuses a message outside the contract', async () => {
     const bus = createMemoryBus();
     const bad = { topic_name: 'NOPE', data: {} } as unknown as WsMessage;
@@ -62,6 +94,19 @@ if (redisUrl) {
       const { message, off } = await nextMessage(b, userId);
       await a.publish(userId, deposit);
       await expect(message).resolves.toEqual(deposit);
+      await off();
+      await a.close();
+      await b.close();
+    });
+
+    it('carries a broadcast from one instance to the broadcast subscribers of another', async () => {
+      const a = createRedisBus(redisUrl);
+      const b = createRedisBus(redisUrl);
+      let resolve: (m: WsMessage) => void = () => undefined;
+      const received = new Promise<WsMessage>((r) => (resolve = r));
+      const off = await b.subscribeBroadcast((m) => resolve(m));
+      await a.broadcast(recentWin);
+      await expect(received).resolves.toEqual(recentWin);
       await off();
       await a.close();
       await b.close();

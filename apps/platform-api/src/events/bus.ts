@@ -10,12 +10,20 @@ export interface EventBus {
   publish(userId: number, message: WsMessage): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(userId: number, listener: Listener): Promise<() => Promise<void>>;
+  /**
+   * Site-wide events (a notable win): validated, then delivered to every broadcast subscriber of every
+   * instance sharing the bus. They must carry nothing private.
+   */
+  broadcast(message: WsMessage): Promise<void>;
+  /** Every broadcast from now on; returns the unsubscribe function. */
+  subscribeBroadcast(listener: Listener): Promise<() => Promise<void>>;
   /** How many listeners this instance holds for the member (open sockets, tests). */
   listenerCount(userId: number): number;
   close(): Promise<void>;
 }
 
 const channelOf = (userId: number) => `member-events:${userId}`;
+const BROADCAST_CHANNEL = 'site-events';
 
 /** One process: an EventEmitter keyed by member. */
 export function createMemoryBus(): EventBus {
@@ -35,6 +43,15 @@ export function createMemoryBus(): EventBus {
     listenerCount(userId) {
       return emitter.listenerCount(channelOf(userId));
     },
+    async broadcast(message) {
+      emitter.emit(BROADCAST_CHANNEL, WsMessage.parse(message));
+    },
+    async subscribeBroadcast(listener) {
+      emitter.on(BROADCAST_CHANNEL, listener);
+      return async () => {
+        emitter.off(BROADCAST_CHANNEL, listener);
+      };
+    },
     async close() {
       emitter.removeAllListeners();
     },
@@ -52,7 +69,16 @@ export function createRedisBus(url: string): EventBus {
   const counts = new Map<string, number>();
   let closed = false;
 
+  // Every instance hears the site-wide channel for as long as the bus is open.
+  const broadcastSubscribed = sub.subscribe(BROADCAST_CHANNEL).then(() => undefined);
+  // Awaited by broadcast and subscribeBroadcast, which report a failure; not a crash before then.
+  broadcastSubscribed.catch(() => undefined);
   sub.on('message', (channel: string, raw: string) => {
+    if (channel === BROADCAST_CHANNEL) {
+      const parsed = WsMessage.safeParse(JSON.parse(raw));
+      if (parsed.success) void local.broadcast(parsed.data);
+      return;
+    }
     const userId = Number(channel.slice('member-events:'.length));
     const parsed = WsMessage.safeParse(JSON.parse(raw));
     if (parsed.success && Number.isInteger(userId)) void local.publish(userId, parsed.data);
@@ -81,6 +107,15 @@ export function createRedisBus(url: string): EventBus {
       };
     },
     listenerCount: (userId) => local.listenerCount(userId),
+    async broadcast(message) {
+      const parsed = WsMessage.parse(message);
+      await broadcastSubscribed;
+      await pub.publish(BROADCAST_CHANNEL, JSON.stringify(parsed));
+    },
+    async subscribeBroadcast(listener) {
+      await broadcastSubscribed;
+      return local.subscribeBroadcast(listener);
+    },
     async close() {
       closed = true;
       await local.close();

@@ -24,7 +24,7 @@ async function sessionOf(app: FastifyInstance, request: FastifyRequest): Promise
 
 /**
  * `GET /gapi/mb/ws`: the member's live events as `{ topic_name, data }` JSON text frames, from the
- * event bus. An unauthenticated upgrade is answered 401 before any socket opens. Encapsulated: the
+ * event bus, and the site-wide ones every member gets (RECENT_WIN). An unauthenticated upgrade is answered 401 before any socket opens. Encapsulated: the
  * websocket server only serves this route.
  */
 export async function websocketRoutes(app: FastifyInstance) {
@@ -60,16 +60,26 @@ export async function websocketRoutes(app: FastifyInstance) {
         if (active?.userId !== member.userId) return socket.close(1008, 'session ended');
         socket.send(JSON.stringify(message));
       };
-      const unsubscribe = app.events.subscribe(member.userId, (message) => {
+      // Site-wide messages (RECENT_WIN) are public: sent as they come, without the session check.
+      const deliverPublic = async (message: WsMessage) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      };
+      const enqueue = (send: (message: WsMessage) => Promise<void>) => (message: WsMessage) => {
         queue = queue
-          .then(() => deliver(message))
+          .then(() => send(message))
           .catch((err: unknown) => request.log.warn({ err }, 'websocket delivery failed'));
-      });
+      };
+      const subscriptions = [
+        app.events.subscribe(member.userId, enqueue(deliver)),
+        app.events.subscribeBroadcast(enqueue(deliverPublic)),
+      ];
       socket.on('close', () => {
         clearInterval(heartbeat);
-        unsubscribe
-          .then((off) => off())
-          .catch((err: unknown) => request.log.warn({ err }, 'websocket unsubscribe failed'));
+        for (const unsubscribe of subscriptions) {
+          unsubscribe
+            .then((off) => off())
+            .catch((err: unknown) => request.log.warn({ err }, 'websocket unsubscribe failed'));
+        }
       });
       // Members only listen; anything they send is ignored.
       socket.on('message', () => undefined);
