@@ -23,10 +23,21 @@ interface FreeRoundView {
   expiresAt: string;
 }
 
+/** The title's look: hues of the page, glyphs of its premium symbols, fishing targets. */
+interface ThemeView {
+  hue: number;
+  accentHue: number;
+  symbols: string[];
+  creatures?: string[];
+}
+
 interface SessionView {
   mode: 'real' | 'demo';
   game: string;
   gameName: string;
+  engine: string;
+  theme: ThemeView;
+  maxPicks?: number;
   currency: string;
   scale: number;
   balance: string;
@@ -96,29 +107,28 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
   return json;
 }
 
-const SLOT_ICONS: Record<string, string[]> = {
-  'jade-fortune': ['W', '★', '♛', '龍', '◆', '◇', 'A', 'K', 'Q', 'J', '10'],
-  'temple-ways': ['W', '龍', '虎', '鳳', '鯉', 'A', 'K', 'Q', 'J', '10', '9'],
-};
-const FISH = [
-  'clownfish',
-  'pufferfish',
-  'turtle',
-  'lionfish',
-  'octopus',
-  'stingray',
-  'swordfish',
-  'shark',
-  'whale',
-  'golden-dragon',
-];
+/** Reel symbols by index: the wild, the theme's premiums (a video slot's scatter first), the royals. */
+function slotIcons(engine: string, theme: ThemeView): string[] {
+  return engine === 'megaways'
+    ? ['W', ...theme.symbols, 'A', 'K', 'Q', 'J', '10', '9']
+    : ['W', ...theme.symbols, 'A', 'K', 'Q', 'J', '10'];
+}
+
+/** The page in the title's colours (CSS custom properties, set through the CSSOM). */
+function applyTheme(theme: ThemeView) {
+  const root = document.documentElement.style;
+  root.setProperty('--bg', `hsl(${theme.hue} 45% 10%)`);
+  root.setProperty('--panel', `hsl(${theme.hue} 40% 17%)`);
+  root.setProperty('--accent', `hsl(${theme.accentHue} 80% 68%)`);
+}
+
 const SUITS = ['♠', '♥', '♦', '♣'];
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
-function drawControls(game: string, box: HTMLElement) {
+function drawControls(engine: string, box: HTMLElement) {
   box.replaceChildren();
-  switch (game) {
-    case 'rocket-crash': {
+  switch (engine) {
+    case 'crash': {
       const input = el('input', {
         id: 'target',
         type: 'number',
@@ -131,7 +141,7 @@ function drawControls(game: string, box: HTMLElement) {
       options = () => ({ autoCashOut: Math.round(Number(input.value) * 100) });
       break;
     }
-    case 'european-roulette': {
+    case 'roulette': {
       const kind = select('kind', [
         ['red', '🔴'],
         ['black', '⚫'],
@@ -160,7 +170,7 @@ function drawControls(game: string, box: HTMLElement) {
       };
       break;
     }
-    case 'punto-banco': {
+    case 'baccarat': {
       const side = select('side', [
         ['banker', t('banker')],
         ['player', t('player')],
@@ -170,8 +180,9 @@ function drawControls(game: string, box: HTMLElement) {
       options = () => ({ side: side.value });
       break;
     }
-    case 'lucky-keno': {
-      const picks = new Set<number>([7, 13, 21, 42, 77]);
+    case 'keno': {
+      const limit = view.maxPicks ?? 10;
+      const picks = new Set<number>([7, 13, 21, 42, 77].slice(0, limit));
       const grid = el('div', { class: 'keno' });
       for (let n = 1; n <= 80; n += 1) {
         const cell = el(
@@ -181,7 +192,7 @@ function drawControls(game: string, box: HTMLElement) {
         );
         cell.addEventListener('click', () => {
           if (picks.has(n)) picks.delete(n);
-          else if (picks.size < 10) picks.add(n);
+          else if (picks.size < limit) picks.add(n);
           cell.setAttribute('aria-pressed', String(picks.has(n)));
         });
         grid.append(cell);
@@ -191,14 +202,14 @@ function drawControls(game: string, box: HTMLElement) {
         picks.clear();
         grid.querySelectorAll('button').forEach((b) => b.setAttribute('aria-pressed', 'false'));
       });
-      box.append(el('p', {}, t('picks')), grid, clear);
+      box.append(el('p', {}, t('picks').replace('{n}', String(limit))), grid, clear);
       options = () => ({ picks: [...picks] });
       break;
     }
-    case 'ocean-hunter': {
+    case 'fishing': {
       const target = select(
         'fish',
-        FISH.map((f) => [f, f.replace('-', ' ')]),
+        (view.theme.creatures ?? []).map((f) => [f, f.split('-').join(' ')]),
       );
       box.append(el('label', { for: 'fish' }, t('target')), target);
       options = () => ({ target: target.value });
@@ -209,7 +220,7 @@ function drawControls(game: string, box: HTMLElement) {
   }
 }
 
-function drawOutcome(game: string, outcome: Outcome) {
+function drawOutcome(engine: string, outcome: Outcome) {
   const stage = $('stage');
   stage.replaceChildren();
   const grid = (columns: number[][], icons: string[]) => {
@@ -221,37 +232,38 @@ function drawOutcome(game: string, outcome: Outcome) {
     }
     return reels;
   };
-  if (game === 'jade-fortune') {
+  const emblem = view.theme.symbols[0] ?? '';
+  if (engine === 'video-slot') {
     const base = outcome['base'] as { grid: number[][] };
-    stage.append(grid(base.grid, SLOT_ICONS['jade-fortune'] ?? []));
+    stage.append(grid(base.grid, slotIcons(engine, view.theme)));
     const free = (outcome['freeSpins'] as unknown[]).length;
     if (free > 0) stage.append(el('p', { class: 'bonus' }, `${t('freeSpins')}: ${free}`));
-  } else if (game === 'temple-ways') {
-    stage.append(grid(outcome['reels'] as number[][], SLOT_ICONS['temple-ways'] ?? []));
+  } else if (engine === 'megaways') {
+    stage.append(grid(outcome['reels'] as number[][], slotIcons(engine, view.theme)));
     stage.append(el('p', {}, `${outcome['ways'] as number} ways`));
-  } else if (game === 'rocket-crash') {
+  } else if (engine === 'crash') {
     const point = (outcome['crashPoint'] as number) / 100;
-    stage.append(el('p', { class: 'big' }, `🚀 ${t('crashedAt')} ${point.toFixed(2)}×`));
-  } else if (game === 'european-roulette') {
+    stage.append(el('p', { class: 'big' }, `${emblem} ${t('crashedAt')} ${point.toFixed(2)}×`));
+  } else if (engine === 'roulette') {
     const pocket = outcome['pocket'] as number;
     const reds = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
     const colour = pocket === 0 ? 'green' : reds.includes(pocket) ? 'red' : 'black';
     stage.append(el('p', { class: `big pocket ${colour}` }, `${t('pocket')} ${pocket}`));
-  } else if (game === 'punto-banco') {
+  } else if (engine === 'baccarat') {
     const hand = (cards: { rank: number; suit: number }[]) =>
       cards.map((c) => `${RANKS[c.rank] ?? '?'}${SUITS[c.suit] ?? ''}`).join(' ');
     stage.append(
       el('p', { class: 'big' }, `${t('player')}: ${hand(outcome['playerCards'] as [])}`),
       el('p', { class: 'big' }, `${t('banker')}: ${hand(outcome['bankerCards'] as [])}`),
     );
-  } else if (game === 'lucky-keno') {
+  } else if (engine === 'keno') {
     const hits = new Set(outcome['hits'] as number[]);
     const drawn = el('div', { class: 'drawn' });
     for (const n of outcome['drawn'] as number[])
       drawn.append(el('span', { class: hits.has(n) ? 'hit' : '' }, String(n)));
     stage.append(drawn);
-  } else if (game === 'ocean-hunter') {
-    stage.append(el('p', { class: 'big' }, `🐟 ${outcome['caught'] ? t('caught') : t('escaped')}`));
+  } else if (engine === 'fishing') {
+    stage.append(el('p', { class: 'big' }, `${emblem} ${outcome['caught'] ? t('caught') : t('escaped')}`));
   }
   const won = BigInt(outcome.win) > 0n;
   stage.append(
@@ -356,7 +368,7 @@ async function runRound(path: string, body: unknown, button: HTMLButtonElement, 
   button.disabled = true;
   try {
     const result = await api<{ outcome: Outcome; balance: string }>(path, body);
-    drawOutcome(view.game, result.outcome);
+    drawOutcome(view.engine, result.outcome);
   } catch (error) {
     const reason = (error as Error).message;
     // A refused free round: its reward is used up or expired at the operator.
@@ -390,7 +402,8 @@ async function playFree(rewardUuid: string, button: HTMLButtonElement) {
 
 async function start() {
   await refresh();
-  drawControls(view.game, $('controls'));
+  applyTheme(view.theme);
+  drawControls(view.engine, $('controls'));
   ($('stake') as HTMLInputElement).value = money(view.minBet, view.scale).replace(/,/g, '');
   $('play').addEventListener('click', () => void play());
   $('rotate').addEventListener('click', async () => {

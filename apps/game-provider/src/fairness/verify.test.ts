@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { findEngine } from '../games/registry';
-import { SCENARIOS } from '../games/simulation';
+import { TITLE_SCENARIOS } from '../games/simulation';
 import { nextRound, openSeedSession, rotateSeed } from '@casino/fairness';
 import { verifyRound } from './verify';
 
 describe('verifyRound', () => {
-  it.each(SCENARIOS.map((s) => [s.gameId, s] as const))(
+  it.each(TITLE_SCENARIOS.map((s) => [s.gameId, s] as const))(
     'replays a settled %s round exactly',
     (_, scenario) => {
       const engine = findEngine(scenario.gameId);

@@ -1,22 +1,11 @@
 import type { GameEngine } from './types';
-import { videoSlot } from './video-slot/engine';
-import { megaways } from './megaways/engine';
-import { crash } from './crash/engine';
-import { roulette } from './roulette/engine';
-import { baccarat } from './baccarat/engine';
-import { keno } from './keno/engine';
-import { fishing } from './fishing/engine';
+import { buildEngine, CATALOGUE } from './catalogue';
 
-export const GAME_ENGINES: readonly GameEngine[] = [
-  videoSlot,
-  megaways,
-  crash,
-  roulette,
-  baccarat,
-  keno,
-  fishing,
-];
+/** One engine per title, keyed by the title's id (the game code the operator knows). */
+export const GAME_ENGINES: readonly GameEngine[] = CATALOGUE.map(buildEngine);
+
+const BY_ID = new Map(GAME_ENGINES.map((engine) => [engine.id, engine]));
 
 export function findEngine(gameId: string): GameEngine | undefined {
-  return GAME_ENGINES.find((engine) => engine.id === gameId);
+  return BY_ID.get(gameId);
 }

@@ -1,14 +1,13 @@
 import type { Rng } from '@casino/fairness';
-import { theoreticalRtp } from './catalogue';
+import { CATALOGUE, findTitle, theoreticalRtp, type CatalogueEntry } from './catalogue';
 import { findEngine } from './registry';
-import { FISH } from './fishing/engine';
 import type { GameEngine } from './types';
-import { entry } from './types';
+import { entry as at } from './types';
 
 /**
  * A simulation scenario: which options and stake each simulated round uses, and the exact RTP those
  * choices should return. Scenarios cycle through options that share one RTP (every roulette bet type,
- * every fish) so one run exercises all of them.
+ * every target) so one run exercises all of them.
  */
 export interface Scenario {
   gameId: string;
@@ -38,65 +37,109 @@ const ROULETTE_BETS = [
 ] as const;
 
 const ROULETTE_STAKE = 1_000n;
+const EVEN_MONEY_BETS = ROULETTE_BETS.filter((bet) =>
+  ['red', 'black', 'odd', 'even', 'low', 'high'].includes(bet.type),
+);
 
+/**
+ * The scenario of one title: every bet type in turn (a French table's even chances, which return more,
+ * on their own), every target in turn, the default keno picks and baccarat side, a 2.00× cash-out.
+ */
+export function scenarioFor(entry: CatalogueEntry): Scenario {
+  const gameId = entry.id;
+  const rtp = (option?: string) => () => theoreticalRtp(gameId, option);
+  switch (entry.engine) {
+    case 'video-slot': {
+      const lines = entry.lines ?? 20;
+      return {
+        gameId,
+        label: `all ${lines} lines`,
+        bet: 100n * BigInt(lines),
+        optionCount: 1,
+        optionsFor: () => ({}),
+        expectedRtp: rtp(),
+      };
+    }
+    case 'megaways':
+      return {
+        gameId,
+        label: 'all ways',
+        bet: 10_000n,
+        optionCount: 1,
+        optionsFor: () => ({}),
+        expectedRtp: rtp(),
+      };
+    case 'crash':
+      return {
+        gameId,
+        label: 'auto cash-out 2.00×',
+        bet: 10_000n,
+        optionCount: 1,
+        optionsFor: () => ({ autoCashOut: 200 }),
+        expectedRtp: rtp(),
+      };
+    case 'roulette': {
+      const bets = entry.rtpByOption ? EVEN_MONEY_BETS : ROULETTE_BETS;
+      return {
+        gameId,
+        label: entry.rtpByOption ? 'each even chance in turn' : 'each bet type in turn',
+        bet: ROULETTE_STAKE,
+        optionCount: bets.length,
+        optionsFor: (index) => ({ bets: [{ ...bets[index], amount: ROULETTE_STAKE }] }),
+        expectedRtp: rtp(entry.defaultOption),
+      };
+    }
+    case 'baccarat':
+      return {
+        gameId,
+        label: 'banker',
+        bet: 2_000n,
+        optionCount: 1,
+        optionsFor: () => ({ side: 'banker' }),
+        expectedRtp: rtp('banker'),
+      };
+    case 'keno': {
+      const picks = [3, 14, 27, 41, 68].slice(0, entry.maxPicks ?? 5);
+      return {
+        gameId,
+        label: `${picks.length} picks`,
+        bet: 10_000n,
+        optionCount: 1,
+        optionsFor: () => ({ picks }),
+        expectedRtp: rtp(String(picks.length)),
+      };
+    }
+    case 'fishing': {
+      const targets = entry.theme.creatures ?? [];
+      return {
+        gameId,
+        label: 'each target in turn',
+        bet: 1_000n,
+        optionCount: targets.length,
+        optionsFor: (index) => ({ target: at(targets, index) }),
+        expectedRtp: rtp(),
+      };
+    }
+  }
+}
+
+/** One scenario per first title of an engine: the seven games the provider started with. */
 export const SCENARIOS: readonly Scenario[] = [
-  {
-    gameId: 'jade-fortune',
-    label: 'all 20 lines',
-    bet: 2_000n,
-    optionCount: 1,
-    optionsFor: () => ({}),
-    expectedRtp: () => theoreticalRtp('jade-fortune'),
-  },
-  {
-    gameId: 'temple-ways',
-    label: 'all ways',
-    bet: 10_000n,
-    optionCount: 1,
-    optionsFor: () => ({}),
-    expectedRtp: () => theoreticalRtp('temple-ways'),
-  },
-  {
-    gameId: 'rocket-crash',
-    label: 'auto cash-out 2.00×',
-    bet: 10_000n,
-    optionCount: 1,
-    optionsFor: () => ({ autoCashOut: 200 }),
-    expectedRtp: () => theoreticalRtp('rocket-crash'),
-  },
-  {
-    gameId: 'european-roulette',
-    label: 'each bet type in turn',
-    bet: ROULETTE_STAKE,
-    optionCount: ROULETTE_BETS.length,
-    optionsFor: (index) => ({ bets: [{ ...ROULETTE_BETS[index], amount: ROULETTE_STAKE }] }),
-    expectedRtp: () => theoreticalRtp('european-roulette'),
-  },
-  {
-    gameId: 'punto-banco',
-    label: 'banker',
-    bet: 2_000n,
-    optionCount: 1,
-    optionsFor: () => ({ side: 'banker' }),
-    expectedRtp: () => theoreticalRtp('punto-banco', 'banker'),
-  },
-  {
-    gameId: 'lucky-keno',
-    label: '5 picks',
-    bet: 10_000n,
-    optionCount: 1,
-    optionsFor: () => ({ picks: [3, 14, 27, 41, 68] }),
-    expectedRtp: () => theoreticalRtp('lucky-keno', '5'),
-  },
-  {
-    gameId: 'ocean-hunter',
-    label: 'each fish in turn',
-    bet: 1_000n,
-    optionCount: FISH.length,
-    optionsFor: (index) => ({ target: entry(FISH, index).id }),
-    expectedRtp: () => theoreticalRtp('ocean-hunter'),
-  },
-];
+  'jade-fortune',
+  'temple-ways',
+  'rocket-crash',
+  'european-roulette',
+  'punto-banco',
+  'lucky-keno',
+  'ocean-hunter',
+].map((id) => {
+  const title = findTitle(id);
+  if (!title) throw new RangeError(`Unknown game: ${id}`);
+  return scenarioFor(title);
+});
+
+/** One scenario per title. */
+export const TITLE_SCENARIOS: readonly Scenario[] = CATALOGUE.map(scenarioFor);
 
 export interface SimulationStats {
   rounds: number;

@@ -29,7 +29,7 @@ export const bd: UiStrings = {
   player: 'প্লেয়ার',
   banker: 'ব্যাংকার',
   tie: 'টাই',
-  picks: 'সর্বোচ্চ ১০টি সংখ্যা বাছুন',
+  picks: 'সর্বোচ্চ {n}টি সংখ্যা বাছুন',
   clear: 'মুছুন',
   target: 'লক্ষ্য',
   caught: 'ধরা পড়েছে!',

@@ -29,7 +29,7 @@ export const br: UiStrings = {
   player: 'Jogador',
   banker: 'Banqueiro',
   tie: 'Empate',
-  picks: 'Escolha até 10 números',
+  picks: 'Escolha até {n} números',
   clear: 'Limpar',
   target: 'Alvo',
   caught: 'Pegou!',

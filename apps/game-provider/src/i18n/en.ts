@@ -28,7 +28,7 @@ export const en = {
   player: 'Player',
   banker: 'Banker',
   tie: 'Tie',
-  picks: 'Pick up to 10 numbers',
+  picks: 'Pick up to {n} numbers',
   clear: 'Clear',
   target: 'Target',
   caught: 'Caught!',

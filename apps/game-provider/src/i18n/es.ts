@@ -29,7 +29,7 @@ export const es: UiStrings = {
   player: 'Jugador',
   banker: 'Banca',
   tie: 'Empate',
-  picks: 'Elige hasta 10 números',
+  picks: 'Elige hasta {n} números',
   clear: 'Borrar',
   target: 'Objetivo',
   caught: '¡Atrapado!',

@@ -29,7 +29,7 @@ export const hi: UiStrings = {
   player: 'प्लेयर',
   banker: 'बैंकर',
   tie: 'टाई',
-  picks: 'अधिकतम 10 संख्याएँ चुनें',
+  picks: 'अधिकतम {n} संख्याएँ चुनें',
   clear: 'साफ़ करें',
   target: 'लक्ष्य',
   caught: 'पकड़ा गया!',

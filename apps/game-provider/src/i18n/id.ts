@@ -29,7 +29,7 @@ export const id: UiStrings = {
   player: 'Pemain',
   banker: 'Bankir',
   tie: 'Seri',
-  picks: 'Pilih hingga 10 angka',
+  picks: 'Pilih hingga {n} angka',
   clear: 'Hapus',
   target: 'Target',
   caught: 'Tertangkap!',

@@ -29,7 +29,7 @@ export const jp: UiStrings = {
   player: 'プレイヤー',
   banker: 'バンカー',
   tie: 'タイ',
-  picks: '最大10個の数字を選択',
+  picks: '最大{n}個の数字を選択',
   clear: 'クリア',
   target: 'ターゲット',
   caught: '捕まえた！',

@@ -29,7 +29,7 @@ export const ko: UiStrings = {
   player: '플레이어',
   banker: '뱅커',
   tie: '타이',
-  picks: '최대 10개 숫자 선택',
+  picks: '최대 {n}개 숫자 선택',
   clear: '지우기',
   target: '목표',
   caught: '잡았다!',

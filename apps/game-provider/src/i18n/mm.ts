@@ -29,7 +29,7 @@ export const mm: UiStrings = {
   player: 'ကစားသမား',
   banker: 'ဘဏ်',
   tie: 'သရေ',
-  picks: 'နံပါတ် ၁၀ လုံးအထိ ရွေးပါ',
+  picks: 'နံပါတ် {n} လုံးအထိ ရွေးပါ',
   clear: 'ရှင်းမည်',
   target: 'ပစ်မှတ်',
   caught: 'ဖမ်းမိပြီ!',

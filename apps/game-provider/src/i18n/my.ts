@@ -29,7 +29,7 @@ export const my: UiStrings = {
   player: 'Pemain',
   banker: 'Jurubank',
   tie: 'Seri',
-  picks: 'Pilih sehingga 10 nombor',
+  picks: 'Pilih sehingga {n} nombor',
   clear: 'Kosongkan',
   target: 'Sasaran',
   caught: 'Ditangkap!',

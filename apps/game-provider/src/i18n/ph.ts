@@ -29,7 +29,7 @@ export const ph: UiStrings = {
   player: 'Player',
   banker: 'Banker',
   tie: 'Tabla',
-  picks: 'Pumili ng hanggang 10 numero',
+  picks: 'Pumili ng hanggang {n} numero',
   clear: 'Burahin',
   target: 'Target',
   caught: 'Nahuli!',

@@ -29,7 +29,7 @@ export const pt: UiStrings = {
   player: 'Jogador',
   banker: 'Banca',
   tie: 'Empate',
-  picks: 'Escolha até 10 números',
+  picks: 'Escolha até {n} números',
   clear: 'Limpar',
   target: 'Alvo',
   caught: 'Apanhado!',

@@ -29,7 +29,7 @@ export const th: UiStrings = {
   player: 'เพลเยอร์',
   banker: 'แบงเกอร์',
   tie: 'เสมอ',
-  picks: 'เลือกได้สูงสุด 10 หมายเลข',
+  picks: 'เลือกได้สูงสุด {n} หมายเลข',
   clear: 'ล้าง',
   target: 'เป้าหมาย',
   caught: 'จับได้!',

@@ -29,7 +29,7 @@ export const vn: UiStrings = {
   player: 'Người chơi',
   banker: 'Nhà cái',
   tie: 'Hòa',
-  picks: 'Chọn tối đa 10 số',
+  picks: 'Chọn tối đa {n} số',
   clear: 'Xóa',
   target: 'Mục tiêu',
   caught: 'Bắt được!',

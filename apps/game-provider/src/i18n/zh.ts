@@ -29,7 +29,7 @@ export const zh: UiStrings = {
   player: '闲',
   banker: '庄',
   tie: '和',
-  picks: '最多选择 10 个号码',
+  picks: '最多选择 {n} 个号码',
   clear: '清除',
   target: '目标',
   caught: '捕获！',

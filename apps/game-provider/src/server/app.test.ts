@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { REFERENCE_GAMES } from '@casino/contracts';
+import { REFERENCE_GAMES, REFERENCE_PROVIDERS } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../games/catalogue';
@@ -317,11 +317,23 @@ describe('real play', () => {
 
 describe('assets', () => {
   it('draws a tile for every game, including bench codes, and a logo per provider', async () => {
-    expect(
-      (await app.inject({ url: '/assets/games/jade-fortune~12.svg' })).headers['content-type'],
-    ).toContain('svg');
-    expect((await app.inject({ url: '/assets/providers/jade-studio.svg' })).statusCode).toBe(200);
+    const bench = await app.inject({ url: '/assets/games/jade-fortune~12.svg' });
+    expect(bench.headers['content-type']).toContain('svg');
+    expect(bench.body).toBe((await app.inject({ url: '/assets/games/jade-fortune.svg' })).body);
+    const logos = new Set<string>();
+    for (const provider of REFERENCE_PROVIDERS) {
+      const logo = await app.inject({ url: `/assets/providers/${provider.code}.svg` });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(logo.headers['cache-control']).toContain('max-age=31536000');
+      expect(logo.body).toMatch(/^<svg [^>]*width="240" height="80" viewBox="0 0 240 80"/);
+      expect(logo.rawPayload.length).toBeLessThan(6_000);
+      logos.add(logo.body);
+    }
+    expect(logos.size).toBe(REFERENCE_PROVIDERS.length);
     expect((await app.inject({ url: '/assets/games/nope.svg' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/assets/games/jade-fortune.png' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/assets/providers/nope.svg' })).statusCode).toBe(404);
   });
 });
 

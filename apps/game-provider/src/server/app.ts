@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { hub88 } from '@casino/contracts';
 import { verifyRound } from '../fairness/verify';
-import { CATALOGUE } from '../games/catalogue';
+import { findTitle } from '../games/catalogue';
 import { UI_STRINGS } from '../i18n';
 import type { WalletClient } from '../wallet/client';
-import { gameTile, providerLogo } from './assets';
+import { gameArt, providerLogo } from './art';
 import { loadGameClientScript } from './client-script';
 import { registerSecurityHeaders } from './security-headers';
 import { freeRoundsFor, playFreeRound } from './free-rounds';
@@ -220,23 +220,32 @@ export async function buildProviderApp(options: ProviderAppOptions = {}): Promis
       .send(verifyPage(lang, { ...query, ...(result ? { result } : {}) }));
   });
 
-  app.get<{ Params: { file: string } }>('/assets/games/:file', async (request, reply) => {
-    const code = request.params.file.replace(/\.svg$/, '');
-    const game = CATALOGUE.find((entry) => entry.id === engineIdOf(code));
-    if (!game) return reply.code(404).send();
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      .send(gameTile(code, game.name));
-  });
+  /**
+   * Art is a pure function of the build, so it is cached for a year; `?w=` (100-800) gives another 4:3
+   * size of the same drawing. A bench code (`id~n`) draws its title's art.
+   */
+  const ART_CACHE = 'public, max-age=31536000, immutable';
+  app.get<{ Params: { file: string }; Querystring: { w?: string } }>(
+    '/assets/games/:file',
+    async (request, reply) => {
+      const match = /^(.+)\.svg$/.exec(request.params.file);
+      const game = match?.[1] ? findTitle(engineIdOf(match[1])) : undefined;
+      if (!game) return reply.code(404).send();
+      const width = request.query.w === undefined ? undefined : Number(request.query.w);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', ART_CACHE)
+        .send(gameArt(game, width));
+    },
+  );
 
   app.get<{ Params: { file: string } }>('/assets/providers/:file', async (request, reply) => {
     const provider = REFERENCE_PROVIDERS.find((p) => `${p.code}.svg` === request.params.file);
     if (!provider) return reply.code(404).send();
     return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      .send(providerLogo(provider.name));
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', ART_CACHE)
+      .send(providerLogo(provider.code, provider.name));
   });
 
   return app;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { displayCode } from '@casino/contracts';
 import type { LanguageCode } from '@casino/contracts';
-import { GAME_ENGINES } from '../games/registry';
+import { CATALOGUE } from '../games/catalogue';
 import { UI_STRINGS } from '../i18n';
 
 const escapeHtml = (text: string) =>
@@ -14,11 +14,12 @@ const escapeHtml = (text: string) =>
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.4 system-ui,sans-serif;background:#0f1b2d;color:#f2f5f9}
-header{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:space-between;align-items:center;padding:.75rem 1rem;background:#16263d}
+*{box-sizing:border-box}body{margin:0;font:16px/1.4 system-ui,sans-serif;background:var(--bg,#0f1b2d);color:#f2f5f9}
+header{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:space-between;align-items:center;padding:.75rem 1rem;background:var(--panel,#16263d)}
 h1{font-size:1.1rem;margin:0}.demo{background:#f5b400;color:#1b1b1b;font-weight:700;text-align:center;padding:.4rem}
 main{max-width:960px;margin:0 auto;padding:1rem;display:grid;gap:1rem}
-section{background:#16263d;border-radius:12px;padding:1rem}
+section{background:var(--panel,#16263d);border-radius:12px;padding:1rem}
+.emblem{font-size:2rem;margin:0}
 #stage{min-height:9rem;display:grid;place-items:center;text-align:center}
 .reels{display:flex;gap:.35rem;justify-content:center}.reel{display:flex;flex-direction:column;gap:.35rem}
 .reel span{display:grid;place-items:center;width:3rem;height:3rem;background:#0f1b2d;border-radius:8px;font-size:1.3rem}
@@ -26,12 +27,12 @@ section{background:#16263d;border-radius:12px;padding:1rem}
 .win{color:#41d67b;font-weight:700;font-size:1.3rem}.lose{color:#9fb0c6}
 .keno{display:grid;grid-template-columns:repeat(10,1fr);gap:.25rem;margin:.5rem 0}
 .keno button{padding:.45rem 0;min-height:2.4rem;border-radius:6px;border:0;background:#0f1b2d;color:inherit;touch-action:manipulation}
-.keno button[aria-pressed=true]{background:#f5b400;color:#111}
+.keno button[aria-pressed=true]{background:var(--accent,#f5b400);color:#111}
 .drawn{display:flex;flex-wrap:wrap;gap:.3rem;justify-content:center}.drawn span{padding:.3rem .5rem;border-radius:6px;background:#0f1b2d}
 .drawn .hit{background:#41d67b;color:#111}
 .row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 input,select,button,textarea{font:inherit;padding:.6rem .75rem;border-radius:8px;border:1px solid #2d4466;background:#0f1b2d;color:inherit}
-button.primary{background:#f5b400;color:#111;border:0;font-weight:700;min-width:8rem;min-height:3rem;touch-action:manipulation}
+button.primary{background:var(--accent,#f5b400);color:#111;border:0;font-weight:700;min-width:8rem;min-height:3rem;touch-action:manipulation}
 button:disabled{opacity:.5}#message{color:#ff8f8f;min-height:1.4em}
 code,.mono{font-family:ui-monospace,monospace;word-break:break-all;font-size:.85rem}
 a{color:#7fc4ff}ul{padding-left:1.2rem}textarea{width:100%;min-height:5rem}
@@ -84,8 +85,9 @@ export function verifyPage(lang: LanguageCode, query: Record<string, string | un
   const s = UI_STRINGS[lang];
   const field = (name: string, label: string, value = query[name] ?? '') =>
     `<label>${escapeHtml(label)}<br><input name="${name}" value="${escapeHtml(value)}" class="mono wide"></label>`;
-  const games = GAME_ENGINES.map(
-    (e) => `<option value="${e.id}"${e.id === query['game'] ? ' selected' : ''}>${e.id}</option>`,
+  const games = CATALOGUE.map(
+    (g) =>
+      `<option value="${g.id}"${g.id === query['game'] ? ' selected' : ''}>${escapeHtml(g.name)}</option>`,
   ).join('');
   const body = `<header><h1 id="page-title">${escapeHtml(s.verify)}</h1></header><main aria-labelledby="page-title"><section>
 <form id="verify" method="get" action="/verify"><input type="hidden" name="lang" value="${lang}">

@@ -4,7 +4,7 @@ import type { LanguageCode } from '@casino/contracts';
 import { generateClientSeed } from '@casino/fairness';
 import type { RevealedSeed, SeedSessionState } from '@casino/fairness';
 import { nextRound, openSeedSession, publicSeedState, rotateSeed } from '@casino/fairness';
-import { CATALOGUE } from '../games/catalogue';
+import { findTitle } from '../games/catalogue';
 import type { CatalogueEntry } from '../games/catalogue';
 import { findEngine } from '../games/registry';
 import type { GameEngine } from '../games/types';
@@ -39,7 +39,7 @@ export interface FreeRoundOffer {
 export interface GameSession {
   id: string;
   mode: 'real' | 'demo';
-  /** The game code as the operator knows it (bench catalogues append `~n` to the engine id). */
+  /** The game code as the operator knows it (bench catalogues append `~n` to the title's id). */
   gameCode: string;
   game: CatalogueEntry;
   engine: GameEngine;
@@ -67,6 +67,7 @@ export class RoundError extends Error {
   }
 }
 
+/** The title a game code plays: the code itself, or a bench code's part before `~`. */
 export function engineIdOf(gameCode: string): string {
   return gameCode.split('~')[0] ?? gameCode;
 }
@@ -82,7 +83,7 @@ export function openSession(input: {
 }): GameSession {
   const id = engineIdOf(input.gameCode);
   const engine = findEngine(id);
-  const game = CATALOGUE.find((entry) => entry.id === id);
+  const game = findTitle(id);
   if (!engine || !game) throw new RoundError('bad_request', `Unknown game ${input.gameCode}`);
   const currency = input.mode === 'demo' ? 'FUN' : (input.currency ?? 'THB');
   return {
@@ -106,8 +107,9 @@ export function openSession(input: {
 }
 
 /** Turns the page's options into the engine's: roulette bets get their amount (the whole stake). */
-export function engineOptions(engineId: string, options: unknown, stake: bigint): unknown {
-  if (engineId !== 'european-roulette' || typeof options !== 'object' || options === null) return options;
+export function engineOptions(gameId: string, options: unknown, stake: bigint): unknown {
+  if (findTitle(gameId)?.engine !== 'roulette' || typeof options !== 'object' || options === null)
+    return options;
   const bets = (options as { bets?: unknown }).bets;
   if (!Array.isArray(bets) || bets.length !== 1) return options;
   return { bets: [{ ...(bets[0] as object), amount: stake }] };
@@ -123,6 +125,9 @@ export function sessionView(session: GameSession) {
     mode: session.mode,
     game: session.game.id,
     gameName: session.game.name,
+    engine: session.game.engine,
+    theme: session.game.theme,
+    ...(session.game.maxPicks ? { maxPicks: session.game.maxPicks } : {}),
     rtp: session.game.rtp,
     lang: session.lang,
     currency: session.currency,

@@ -7,7 +7,14 @@ export const DECKS = 8;
 export const SHOE_SIZE = DECKS * 52;
 
 /** Payouts as stake-inclusive returns in hundredths: player 1:1, banker 1:1 less 5% commission, tie 8:1. */
-export const RETURN_HUNDREDTHS = { player: 200, banker: 195, tie: 900 } as const;
+export const RETURN_HUNDREDTHS: BaccaratReturns = { player: 200, banker: 195, tie: 900 };
+
+/** A table's stake-inclusive returns in hundredths (commission and tie odds differ between tables). */
+export interface BaccaratReturns {
+  player: number;
+  banker: number;
+  tie: number;
+}
 
 export interface Card {
   /** 0 = ace … 12 = king. */
@@ -54,7 +61,12 @@ export interface BaccaratOutcome extends RoundOutcome, BaccaratHands {
 }
 
 /** Player and banker bets push on a tie. Stakes divisible by 20 pay the banker commission exactly. */
-export function playBaccarat(rng: Rng, bet: bigint, options: BaccaratOptions): BaccaratOutcome {
+export function playBaccarat(
+  rng: Rng,
+  bet: bigint,
+  options: BaccaratOptions,
+  returns: BaccaratReturns = RETURN_HUNDREDTHS,
+): BaccaratOutcome {
   assertStake(bet);
   const shoe = shoeDealer(rng);
   const hands = dealCoup(() => cardValue(shoe.next()));
@@ -65,13 +77,20 @@ export function playBaccarat(rng: Rng, bet: bigint, options: BaccaratOptions): B
   const bankerCards = [b1, b2, ...(hands.banker.length === 3 ? thirds.slice(playerThird.length) : [])];
 
   let win = 0n;
-  if (hands.result === options.side) win = (bet * BigInt(RETURN_HUNDREDTHS[options.side])) / 100n;
+  if (hands.result === options.side) win = (bet * BigInt(returns[options.side])) / 100n;
   else if (hands.result === 'tie') win = bet;
   return { bet, win, side: options.side, ...hands, playerCards, bankerCards };
 }
 
-export const baccarat: GameEngine<typeof baccaratOptions, BaccaratOutcome> = {
-  id: 'punto-banco',
-  optionsSchema: baccaratOptions,
-  play: playBaccarat,
-};
+export function createBaccarat(
+  id: string,
+  returns: BaccaratReturns = RETURN_HUNDREDTHS,
+): GameEngine<typeof baccaratOptions, BaccaratOutcome> {
+  return {
+    id,
+    optionsSchema: baccaratOptions,
+    play: (rng, bet, options) => playBaccarat(rng, bet, options, returns),
+  };
+}
+
+export const baccarat = createBaccarat('punto-banco');

@@ -1,4 +1,4 @@
-import { SHOE_SIZE, DECKS, RETURN_HUNDREDTHS } from './engine';
+import { SHOE_SIZE, DECKS, RETURN_HUNDREDTHS, type BaccaratReturns } from './engine';
 import { bankerDraws, handTotal, isNatural, playerDraws, type BaccaratResult } from './rules';
 import { entry } from '../types';
 
@@ -50,8 +50,12 @@ export function coupProbabilities(): Record<BaccaratResult, number> {
   return totals;
 }
 
-export function baccaratRtp(side: BaccaratResult, probabilities = coupProbabilities()): number {
-  const payout = RETURN_HUNDREDTHS[side] / 100;
+export function baccaratRtp(
+  side: BaccaratResult,
+  probabilities = coupProbabilities(),
+  returns: BaccaratReturns = RETURN_HUNDREDTHS,
+): number {
+  const payout = returns[side] / 100;
   const push = side === 'tie' ? 0 : probabilities.tie;
   return probabilities[side] * payout + push;
 }

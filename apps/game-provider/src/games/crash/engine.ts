@@ -14,8 +14,8 @@ export const MIN_TARGET_HUNDREDTHS = 101;
 export const MAX_MULTIPLIER_HUNDREDTHS = 100_000_000; // 1,000,000.00×
 export const CRASH_RTP = 1 - HOUSE_EDGE_PERCENT / 100;
 
-export function crashPointHundredths(u: number): number {
-  const raw = Math.floor((100 - HOUSE_EDGE_PERCENT) / (1 - u));
+export function crashPointHundredths(u: number, houseEdgePercent = HOUSE_EDGE_PERCENT): number {
+  const raw = Math.floor((100 - houseEdgePercent) / (1 - u));
   return Math.min(Math.max(raw, 100), MAX_MULTIPLIER_HUNDREDTHS);
 }
 
@@ -33,9 +33,18 @@ export interface CrashOutcome extends RoundOutcome {
   cashedOut: boolean;
 }
 
-export function playCrash(rng: Rng, bet: bigint, options: CrashOptions): CrashOutcome {
+/**
+ * `houseEdgePercent` (a whole percent) sets the game: the same argument gives P(crash ≥ x) = (1 − edge) / x,
+ * so every target returns 1 − edge.
+ */
+export function playCrash(
+  rng: Rng,
+  bet: bigint,
+  options: CrashOptions,
+  houseEdgePercent = HOUSE_EDGE_PERCENT,
+): CrashOutcome {
   assertStake(bet);
-  const crashPoint = crashPointHundredths(rng.float());
+  const crashPoint = crashPointHundredths(rng.float(), houseEdgePercent);
   const cashedOut = crashPoint >= options.autoCashOut;
   return {
     bet,
@@ -46,8 +55,17 @@ export function playCrash(rng: Rng, bet: bigint, options: CrashOptions): CrashOu
   };
 }
 
-export const crash: GameEngine<typeof crashOptions, CrashOutcome> = {
-  id: 'rocket-crash',
-  optionsSchema: crashOptions,
-  play: playCrash,
-};
+export function createCrash(
+  id: string,
+  houseEdgePercent = HOUSE_EDGE_PERCENT,
+): GameEngine<typeof crashOptions, CrashOutcome> {
+  if (!Number.isInteger(houseEdgePercent) || houseEdgePercent < 1 || houseEdgePercent > 10)
+    throw new RangeError('The house edge is a whole percent, 1-10');
+  return {
+    id,
+    optionsSchema: crashOptions,
+    play: (rng, bet, options) => playCrash(rng, bet, options, houseEdgePercent),
+  };
+}
+
+export const crash = createCrash('rocket-crash');

@@ -38,17 +38,37 @@ export const FISH: readonly FishType[] = [
 ];
 
 /** Capture probability as numerator / denominator: RTP / E[worth]. */
-export function captureOdds(fish: FishType): { numerator: number; denominator: number } {
+export function captureOdds(
+  fish: FishType,
+  rtpPermille = FISHING_RTP_PERMILLE,
+): { numerator: number; denominator: number } {
   const weight = fish.worths.reduce((sum, w) => sum + w.weight, 0);
   const worthTimesWeight = fish.worths.reduce((sum, w) => sum + w.multiplier * w.weight, 0);
-  // P = (965 / 1000) / (worthTimesWeight / weight)
-  return { numerator: FISHING_RTP_PERMILLE * weight, denominator: 1000 * worthTimesWeight };
+  // P = (rtp / 1000) / (worthTimesWeight / weight)
+  return { numerator: rtpPermille * weight, denominator: 1000 * worthTimesWeight };
 }
 
-export const fishingOptions = z
-  .object({ target: z.enum(FISH.map((f) => f.id) as [string, ...string[]]) })
-  .strict();
+/** One fishing game: its targets (their worths) and the return of every shot, in permille. */
+export interface FishingConfig {
+  fish: readonly FishType[];
+  rtpPermille: number;
+}
+
+export const DEFAULT_FISHING: FishingConfig = { fish: FISH, rtpPermille: FISHING_RTP_PERMILLE };
+
+const targetsOf = (fish: readonly FishType[]) =>
+  z.object({ target: z.enum(fish.map((f) => f.id) as [string, ...string[]]) }).strict();
+export const fishingOptions = targetsOf(FISH);
 export type FishingOptions = z.output<typeof fishingOptions>;
+
+/**
+ * The ten standard worths (2× to a 100-500× boss) under a theme's own names: `names` lists ten ids,
+ * smallest worth first.
+ */
+export function themedFish(names: readonly string[]): FishType[] {
+  if (names.length !== FISH.length) throw new RangeError(`A fishing theme names ${FISH.length} targets`);
+  return FISH.map((fish, i) => ({ id: names[i] ?? fish.id, worths: fish.worths }));
+}
 
 export interface FishingOutcome extends RoundOutcome {
   target: string;
@@ -56,11 +76,16 @@ export interface FishingOutcome extends RoundOutcome {
   multiplier: number;
 }
 
-export function playFishing(rng: Rng, bet: bigint, options: FishingOptions): FishingOutcome {
+export function playFishing(
+  rng: Rng,
+  bet: bigint,
+  options: FishingOptions,
+  config: FishingConfig = DEFAULT_FISHING,
+): FishingOutcome {
   assertStake(bet);
-  const fish = FISH.find((f) => f.id === options.target);
+  const fish = config.fish.find((f) => f.id === options.target);
   if (!fish) throw new RangeError(`Unknown fish: ${options.target}`);
-  const { numerator, denominator } = captureOdds(fish);
+  const { numerator, denominator } = captureOdds(fish, config.rtpPermille);
   const caught = rng.int(denominator) < numerator;
   if (!caught) return { bet, win: 0n, target: fish.id, caught, multiplier: 0 };
   const totalWeight = fish.worths.reduce((sum, w) => sum + w.weight, 0);
@@ -70,8 +95,15 @@ export function playFishing(rng: Rng, bet: bigint, options: FishingOptions): Fis
   return { bet, win: bet * BigInt(worth.multiplier), target: fish.id, caught, multiplier: worth.multiplier };
 }
 
-export const fishing: GameEngine<typeof fishingOptions, FishingOutcome> = {
-  id: 'ocean-hunter',
-  optionsSchema: fishingOptions,
-  play: playFishing,
-};
+export function createFishing(
+  id: string,
+  config: FishingConfig = DEFAULT_FISHING,
+): GameEngine<typeof fishingOptions, FishingOutcome> {
+  return {
+    id,
+    optionsSchema: targetsOf(config.fish),
+    play: (rng, bet, options) => playFishing(rng, bet, options, config),
+  };
+}
+
+export const fishing = createFishing('ocean-hunter');

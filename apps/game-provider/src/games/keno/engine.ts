@@ -3,15 +3,18 @@ import type { Rng } from '@casino/fairness';
 import { assertStake, type GameEngine, type RoundOutcome, entry } from '../types';
 import { KENO_DRAWN, KENO_NUMBERS, MAX_PICKS, PAYTABLE } from './paytable';
 
-export const kenoOptions = z
-  .object({
-    picks: z
-      .array(z.number().int().min(1).max(KENO_NUMBERS))
-      .min(1)
-      .max(MAX_PICKS)
-      .refine((picks) => new Set(picks).size === picks.length, 'Picks must be distinct'),
-  })
-  .strict();
+/** The options of a keno game taking 1 to `maxPicks` numbers. */
+export const kenoOptionsFor = (maxPicks: number) =>
+  z
+    .object({
+      picks: z
+        .array(z.number().int().min(1).max(KENO_NUMBERS))
+        .min(1)
+        .max(maxPicks)
+        .refine((picks) => new Set(picks).size === picks.length, 'Picks must be distinct'),
+    })
+    .strict();
+export const kenoOptions = kenoOptionsFor(MAX_PICKS);
 export type KenoOptions = z.output<typeof kenoOptions>;
 
 export interface KenoOutcome extends RoundOutcome {
@@ -43,8 +46,11 @@ export function playKeno(rng: Rng, bet: bigint, options: KenoOptions): KenoOutco
   return { bet, win: (bet * BigInt(pays)) / 100n, drawn, hits, pays };
 }
 
-export const keno: GameEngine<typeof kenoOptions, KenoOutcome> = {
-  id: 'lucky-keno',
-  optionsSchema: kenoOptions,
-  play: playKeno,
-};
+/** A keno game on the one paytable, taking up to `maxPicks` numbers (1-10). */
+export function createKeno(id: string, maxPicks = MAX_PICKS): GameEngine<typeof kenoOptions, KenoOutcome> {
+  if (!Number.isInteger(maxPicks) || maxPicks < 1 || maxPicks > MAX_PICKS)
+    throw new RangeError(`Keno takes 1 to ${MAX_PICKS} picks`);
+  return { id, optionsSchema: kenoOptionsFor(maxPicks), play: playKeno };
+}
+
+export const keno = createKeno('lucky-keno');

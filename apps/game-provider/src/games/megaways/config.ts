@@ -46,3 +46,12 @@ export const REEL_WEIGHTS: readonly (readonly number[])[] = [
   [3, 3, 4, 5, 6, 8, 8, 9, 9, 10, 10],
   [0, 3, 4, 5, 6, 8, 8, 9, 9, 14, 14],
 ];
+
+/** One megaways game: its way pays (hundredths of the total bet) and symbol weights per reel. */
+export interface MegawaysConfig {
+  wayPays: readonly (readonly [number, number, number, number])[];
+  reelWeights: readonly (readonly number[])[];
+}
+
+/** "Temple Ways"' configuration. */
+export const DEFAULT_MEGAWAYS: MegawaysConfig = { wayPays: WAY_PAYS, reelWeights: REEL_WEIGHTS };

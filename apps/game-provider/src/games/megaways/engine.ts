@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { Rng } from '@casino/fairness';
 import { assertStake, type GameEngine, type RoundOutcome, entry } from '../types';
-import { MAX_HEIGHT, MEGAWAYS_WILD, MIN_HEIGHT, REEL_WEIGHTS, WAY_PAY_DENOMINATOR, WAY_PAYS } from './config';
+import {
+  DEFAULT_MEGAWAYS,
+  MAX_HEIGHT,
+  MEGAWAYS_WILD,
+  type MegawaysConfig,
+  MIN_HEIGHT,
+  WAY_PAY_DENOMINATOR,
+  WAY_PAYS,
+} from './config';
 
 export interface WaysWin {
   symbol: number;
@@ -18,18 +26,23 @@ export interface MegawaysOutcome extends RoundOutcome {
   wins: WaysWin[];
 }
 
-const CUMULATIVE = REEL_WEIGHTS.map((weights) => {
-  let sum = 0;
-  return weights.map((w) => (sum += w));
-});
+const cumulativeOf = (reelWeights: MegawaysConfig['reelWeights']) =>
+  reelWeights.map((weights) => {
+    let sum = 0;
+    return weights.map((w) => (sum += w));
+  });
+const CUMULATIVE = new WeakMap<MegawaysConfig, number[][]>();
 
-function drawSymbol(rng: Rng, reel: number): number {
-  const cumulative = entry(CUMULATIVE, reel);
+function drawSymbol(rng: Rng, cumulatives: readonly (readonly number[])[], reel: number): number {
+  const cumulative = entry(cumulatives, reel);
   const ticket = rng.int(entry(cumulative, cumulative.length - 1));
   return cumulative.findIndex((edge) => ticket < edge);
 }
 
-export function evaluateWays(reels: readonly (readonly number[])[]): WaysWin[] {
+export function evaluateWays(
+  reels: readonly (readonly number[])[],
+  wayPays: MegawaysConfig['wayPays'] = WAY_PAYS,
+): WaysWin[] {
   const wins: WaysWin[] = [];
   for (const symbol of new Set(reels[0])) {
     let ways = 1;
@@ -41,7 +54,7 @@ export function evaluateWays(reels: readonly (readonly number[])[]): WaysWin[] {
       length += 1;
     }
     if (length >= 3)
-      wins.push({ symbol, reels: length, ways, pays: entry(entry(WAY_PAYS, symbol), length - 3) * ways });
+      wins.push({ symbol, reels: length, ways, pays: entry(entry(wayPays, symbol), length - 3) * ways });
   }
   return wins;
 }
@@ -49,13 +62,23 @@ export function evaluateWays(reels: readonly (readonly number[])[]): WaysWin[] {
 export const megawaysOptions = z.object({}).strict();
 
 /** Stakes divisible by 100 pay exactly; others are floored once per round. */
-export function playMegaways(rng: Rng, bet: bigint): MegawaysOutcome {
+export function playMegaways(
+  rng: Rng,
+  bet: bigint,
+  config: MegawaysConfig = DEFAULT_MEGAWAYS,
+): MegawaysOutcome {
   assertStake(bet);
-  const reels = REEL_WEIGHTS.map((_, reel) => {
+  let cumulatives = CUMULATIVE.get(config);
+  if (!cumulatives) {
+    cumulatives = cumulativeOf(config.reelWeights);
+    CUMULATIVE.set(config, cumulatives);
+  }
+  const drawn = cumulatives;
+  const reels = config.reelWeights.map((_, reel) => {
     const height = MIN_HEIGHT + rng.int(MAX_HEIGHT - MIN_HEIGHT + 1);
-    return Array.from({ length: height }, () => drawSymbol(rng, reel));
+    return Array.from({ length: height }, () => drawSymbol(rng, drawn, reel));
   });
-  const wins = evaluateWays(reels);
+  const wins = evaluateWays(reels, config.wayPays);
   const units = wins.reduce((sum, w) => sum + w.pays, 0);
   return {
     bet,
@@ -66,8 +89,11 @@ export function playMegaways(rng: Rng, bet: bigint): MegawaysOutcome {
   };
 }
 
-export const megaways: GameEngine<typeof megawaysOptions, MegawaysOutcome> = {
-  id: 'temple-ways',
-  optionsSchema: megawaysOptions,
-  play: (rng, bet) => playMegaways(rng, bet),
-};
+export function createMegaways(
+  id: string,
+  config: MegawaysConfig = DEFAULT_MEGAWAYS,
+): GameEngine<typeof megawaysOptions, MegawaysOutcome> {
+  return { id, optionsSchema: megawaysOptions, play: (rng, bet) => playMegaways(rng, bet, config) };
+}
+
+export const megaways = createMegaways('temple-ways');

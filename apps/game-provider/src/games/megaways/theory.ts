@@ -8,11 +8,14 @@ import { entry } from '../types';
  * qi being the probability that one position matches. The wild never lands on reel 1, so every way is
  * anchored by a real symbol there and no way is counted twice.
  */
-export function megawaysRtp(weights: readonly (readonly number[])[] = REEL_WEIGHTS): number {
+export function megawaysRtp(
+  weights: readonly (readonly number[])[] = REEL_WEIGHTS,
+  wayPays: readonly (readonly number[])[] = WAY_PAYS,
+): number {
   const heights = Array.from({ length: MAX_HEIGHT - MIN_HEIGHT + 1 }, (_, i) => MIN_HEIGHT + i);
   const meanHeight = heights.reduce((a, h) => a + h, 0) / heights.length;
   let rtp = 0;
-  for (let symbol = 0; symbol < WAY_PAYS.length; symbol += 1) {
+  for (let symbol = 0; symbol < wayPays.length; symbol += 1) {
     if (symbol === MEGAWAYS_WILD) continue;
     const match = weights.map((reel) => {
       const total = reel.reduce((a, w) => a + w, 0);
@@ -24,7 +27,7 @@ export function megawaysRtp(weights: readonly (readonly number[])[] = REEL_WEIGH
     for (let k = 3; k <= weights.length; k += 1) {
       product *= entry(meanCount, k - 1);
       const stops = k < weights.length ? entry(noMatch, k) : 1;
-      rtp += (entry(entry(WAY_PAYS, symbol), k - 3) / WAY_PAY_DENOMINATOR) * product * stops;
+      rtp += (entry(entry(wayPays, symbol), k - 3) / WAY_PAY_DENOMINATOR) * product * stops;
     }
   }
   return rtp;

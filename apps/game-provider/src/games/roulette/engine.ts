@@ -26,8 +26,19 @@ export interface RouletteOutcome extends RoundOutcome {
   results: { bet: PlacedBet; covered: number[]; win: bigint }[];
 }
 
-/** The round's stake must equal the sum of the placed bets. Every win is exact (36 / n is an integer). */
-export function playRoulette(rng: Rng, bet: bigint, options: RouletteOptions): RouletteOutcome {
+const EVEN_MONEY: ReadonlySet<string> = new Set(['red', 'black', 'odd', 'even', 'low', 'high']);
+
+/**
+ * The round's stake must equal the sum of the placed bets. Every win is exact (36 / n is an integer).
+ * With `laPartage` (the French table's rule) an even-money bet returns half its stake when zero comes up,
+ * so those bets return (18 × 2 + ½) / 37 = 98.65%; the others stay at 36/37.
+ */
+export function playRoulette(
+  rng: Rng,
+  bet: bigint,
+  options: RouletteOptions,
+  laPartage = false,
+): RouletteOutcome {
   assertStake(bet);
   const staked = options.bets.reduce((sum, b) => sum + b.amount, 0n);
   if (staked !== bet) throw new RangeError(`Stake ${bet} differs from the placed bets ${staked}`);
@@ -35,14 +46,25 @@ export function playRoulette(rng: Rng, bet: bigint, options: RouletteOptions): R
   const pocket = rng.int(POCKETS);
   const results = options.bets.map((placed, i) => {
     const numbers = entry(covered, i);
-    const win = numbers.includes(pocket) ? (placed.amount * 36n) / BigInt(numbers.length) : 0n;
+    const win = numbers.includes(pocket)
+      ? (placed.amount * 36n) / BigInt(numbers.length)
+      : laPartage && pocket === 0 && EVEN_MONEY.has(placed.type)
+        ? placed.amount / 2n
+        : 0n;
     return { bet: placed, covered: numbers, win };
   });
   return { bet, win: results.reduce((sum, r) => sum + r.win, 0n), pocket, results };
 }
 
-export const roulette: GameEngine<typeof rouletteOptions, RouletteOutcome> = {
-  id: 'european-roulette',
-  optionsSchema: rouletteOptions,
-  play: playRoulette,
-};
+export function createRoulette(
+  id: string,
+  laPartage = false,
+): GameEngine<typeof rouletteOptions, RouletteOutcome> {
+  return {
+    id,
+    optionsSchema: rouletteOptions,
+    play: (rng, bet, options) => playRoulette(rng, bet, options, laPartage),
+  };
+}
+
+export const roulette = createRoulette('european-roulette');

@@ -105,3 +105,35 @@ export function buildStrip(counts: readonly number[]): number[] {
 }
 
 export const STRIPS: readonly (readonly number[])[] = STRIP_COUNTS.map(buildStrip);
+
+/** Five more patterns: a 25-line game plays PAYLINES followed by these. */
+export const EXTRA_PAYLINES: readonly (readonly number[])[] = [
+  [0, 2, 2, 2, 0],
+  [2, 0, 0, 0, 2],
+  [0, 2, 1, 2, 0],
+  [2, 0, 1, 0, 2],
+  [0, 0, 2, 0, 0],
+];
+
+/**
+ * One video-slot game: its paylines (10, 20 or 25), pay tables, free-spin rules and reel strips. Titles
+ * of this engine differ by these; the symbols (wild, scatter, four premiums, five royals) stay in place.
+ */
+export interface SlotConfig {
+  paylines: readonly (readonly number[])[];
+  linePays: Readonly<Record<number, readonly [number, number, number]>>;
+  scatterPays: readonly [number, number, number];
+  freeSpinAwards: readonly [number, number, number];
+  freeSpinMultiplier: number;
+  strips: readonly (readonly number[])[];
+}
+
+/** "Jade Fortune"'s configuration. */
+export const DEFAULT_SLOT: SlotConfig = {
+  paylines: PAYLINES,
+  linePays: LINE_PAYS,
+  scatterPays: SCATTER_PAYS,
+  freeSpinAwards: FREE_SPIN_AWARDS,
+  freeSpinMultiplier: FREE_SPIN_MULTIPLIER,
+  strips: STRIPS,
+};

@@ -1,4 +1,4 @@
-import { FREE_SPIN_MULTIPLIER, LINES, REELS, ROWS, STRIPS, SYMBOLS } from './config';
+import { DEFAULT_SLOT, LINE_PAYS, REELS, ROWS, STRIPS, SYMBOLS, type SlotConfig } from './config';
 import { evaluateLine, scatterPays } from './engine';
 import { entry } from '../types';
 
@@ -13,7 +13,10 @@ export function symbolFrequencies(strips: readonly (readonly number[])[] = STRIP
   return strips.map((strip) => SYMBOLS.map((_, s) => strip.filter((x) => x === s).length / strip.length));
 }
 
-export function expectedLinePays(strips: readonly (readonly number[])[] = STRIPS): number {
+export function expectedLinePays(
+  strips: readonly (readonly number[])[] = STRIPS,
+  linePays: SlotConfig['linePays'] = LINE_PAYS,
+): number {
   const freq = symbolFrequencies(strips);
   const n = SYMBOLS.length;
   let total = 0;
@@ -21,7 +24,7 @@ export function expectedLinePays(strips: readonly (readonly number[])[] = STRIPS
   const walk = (reel: number, probability: number): void => {
     if (probability === 0) return;
     if (reel === REELS) {
-      total += probability * (evaluateLine(line)?.pays ?? 0);
+      total += probability * (evaluateLine(line, linePays)?.pays ?? 0);
       return;
     }
     for (let s = 0; s < n; s += 1) {
@@ -62,24 +65,25 @@ export interface VideoSlotTheory {
   rtp: number;
 }
 
-export function videoSlotTheory(strips: readonly (readonly number[])[] = STRIPS): VideoSlotTheory {
+export function videoSlotTheory(config: SlotConfig = DEFAULT_SLOT): VideoSlotTheory {
+  const { strips } = config;
   const scatters = scatterCountDistribution(strips);
   let scatterReturn = 0;
   let awarded = 0;
   let trigger = 0;
   scatters.forEach((p, count) => {
-    const pay = scatterPays(count);
+    const pay = scatterPays(count, config);
     scatterReturn += p * pay.totalBets;
     awarded += p * pay.freeSpins;
     if (pay.freeSpins > 0) trigger += p;
   });
-  // LINES lines each bet 1/LINES of the stake, so the line return per total bet is one line's expectation.
-  const spinReturn = (expectedLinePays(strips) * LINES) / LINES + scatterReturn;
+  // L lines each bet 1/L of the stake, so the line return per total bet is one line's expectation.
+  const spinReturn = expectedLinePays(strips, config.linePays) + scatterReturn;
   const freeSpinsPerBaseSpin = awarded / (1 - awarded);
   return {
     spinReturn,
     freeSpinTriggerProbability: trigger,
     expectedFreeSpinsPerSpin: awarded,
-    rtp: spinReturn * (1 + FREE_SPIN_MULTIPLIER * freeSpinsPerBaseSpin),
+    rtp: spinReturn * (1 + config.freeSpinMultiplier * freeSpinsPerBaseSpin),
   };
 }

@@ -2,6 +2,7 @@ import { DEFAULT_BRAND_ID, getBrand } from '@casino/brands';
 import { LANGUAGE_CODES, PAGE_GROUPS } from '@casino/contracts';
 import type { Db, Queryable } from '../types';
 import { seedAffiliate } from './affiliate';
+import { seedBanners } from './banners';
 import { seedCashback } from './cashback';
 import { seedCoupons } from './coupons';
 import { seedEngagement } from './engagement';
@@ -62,6 +63,7 @@ export async function seed(db: Db, siteName: string = DEFAULT_SITE_NAME): Promis
     // After the free-spin offers, which quests may pay.
     await seedQuests(tx);
     await seedEngagement(tx);
+    await seedBanners(tx);
     for (const page of PAGE_GROUPS) {
       await tx.query(
         'INSERT INTO script_tag_configs (page_name) VALUES ($1) ON CONFLICT (page_name) DO NOTHING',
