@@ -42,6 +42,7 @@ import { memberRoutes } from './modules/member/routes';
 import { memoRoutes } from './modules/memo';
 import { engagementRoutes } from './modules/engagement';
 import { bannerRoutes } from './modules/banner';
+import { bannerRoutes } from './modules/banner';
 import { webPushRoutes } from './modules/web-push';
 import { otpRoutes } from './modules/otp/routes';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(freeSpinRoutes);
   await app.register(memoRoutes);
   await app.register(engagementRoutes);
+  await app.register(bannerRoutes);
   await app.register(bannerRoutes);
   await app.register(webPushRoutes);
   await app.register(depositRoutes);

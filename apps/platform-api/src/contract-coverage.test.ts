@@ -1,6 +1,7 @@
 import type { Endpoint } from '@casino/contracts';
 import { memberApi, publicApi } from '@casino/contracts';
 import { affiliateApi } from '@casino/contracts/affiliate';
+import * as bannerApi from '@casino/contracts/banner';
 import * as engagementApi from '@casino/contracts/engagement';
 import * as memoApi from '@casino/contracts/memo';
 import { cashbackApi, promotionApi } from '@casino/contracts/promotions';
@@ -27,6 +28,7 @@ const endpoints: [string, Endpoint][] = [
   ...endpointsOf('freeSpinApi', freeSpinApi),
   ...endpointsOf('affiliateApi', affiliateApi),
   ...endpointsOf('engagementApi', engagementApi),
+  ...endpointsOf('bannerApi', bannerApi),
   ...endpointsOf('webPushApi', webPushApi),
 ];
 

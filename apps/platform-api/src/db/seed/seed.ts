@@ -3,6 +3,7 @@ import { LANGUAGE_CODES, PAGE_GROUPS } from '@casino/contracts';
 import type { Db, Queryable } from '../types';
 import { seedAffiliate } from './affiliate';
 import { seedBanners } from './banners';
+import { seedBanners } from './banners';
 import { seedCashback } from './cashback';
 import { seedCoupons } from './coupons';
 import { seedEngagement } from './engagement';
@@ -63,6 +64,7 @@ export async function seed(db: Db, siteName: string = DEFAULT_SITE_NAME): Promis
     // After the free-spin offers, which quests may pay.
     await seedQuests(tx);
     await seedEngagement(tx);
+    await seedBanners(tx);
     await seedBanners(tx);
     for (const page of PAGE_GROUPS) {
       await tx.query(
