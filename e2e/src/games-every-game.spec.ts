@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
-import { REFERENCE_GAMES, REFERENCE_PROVIDERS, depositApi, endpointPath } from '@casino/contracts';
+import {
+  REFERENCE_ENGINES,
+  REFERENCE_GAMES,
+  REFERENCE_PROVIDERS,
+  depositApi,
+  endpointPath,
+} from '@casino/contracts';
 import type { Deposit } from '@casino/contracts';
 import { newMemberWithProfile } from './support/members';
 import { playFromLobby } from './support/page';
@@ -50,10 +56,29 @@ async function playOneRound(game: FrameLocator | Page) {
 
 const inIframe = new Set(REFERENCE_PROVIDERS.filter((p) => p.use_iframe).map((p) => p.code));
 
-test('a member launches every game from the lobby, plays a round of each and finds them all in the bets', async ({
+/**
+ * One title per engine (the seven first titles, one of each) and one of each newer brand (a Neon Reels
+ * slot, a Lotus Live table styled as live casino, Starfall Arcade's 5-pick keno): the browser proves the
+ * lobby → launch → page → wallet → bets path for every engine, every brand and both launch styles. Every
+ * one of the 60-odd titles plays a real round through the provider's own tests (every-title.test.ts).
+ */
+const BROWSER_TITLES = [
+  ...REFERENCE_ENGINES.map((engine) => {
+    const first = REFERENCE_GAMES.find((g) => g.engine === engine);
+    if (!first) throw new Error(`no ${engine} title`);
+    return first;
+  }),
+  ...['neon-nights', 'lotus-baccarat-live', 'quick-keno'].map((code) => {
+    const game = REFERENCE_GAMES.find((g) => g.code === code);
+    if (!game) throw new Error(`no title ${code}`);
+    return game;
+  }),
+];
+
+test('a member launches a title of every engine and brand from the lobby, plays a round of each and finds them all in the bets', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(330_000);
   const member = await newMemberWithProfile(page.request, {
     password: 'Games1234',
     firstName: 'Every',
@@ -61,7 +86,7 @@ test('a member launches every game from the lobby, plays a round of each and fin
   });
   await depositThousand(page.request, member.phone);
 
-  for (const game of REFERENCE_GAMES) {
+  for (const game of BROWSER_TITLES) {
     await test.step(`${game.name} (${inIframe.has(game.provider) ? 'iframe' : 'new tab'})`, async () => {
       if (inIframe.has(game.provider)) {
         await playFromLobby(page, game.name);
@@ -81,14 +106,14 @@ test('a member launches every game from the lobby, plays a round of each and fin
 
   // A bet and its result for each round, and one row per game in the totals, one round each.
   await page.goto('/en/setting/totalbet');
-  await expect(page.getByTestId('bet-record')).toHaveCount(REFERENCE_GAMES.length * 2);
-  for (const game of REFERENCE_GAMES) {
+  await expect(page.getByTestId('bet-record')).toHaveCount(BROWSER_TITLES.length * 2);
+  for (const game of BROWSER_TITLES) {
     await expect(page.getByTestId('bet-record').filter({ hasText: game.name })).toHaveCount(2);
   }
   await page.getByRole('tab', { name: 'Total bet' }).click();
   const totals = page.getByTestId('total-bet-row');
-  await expect(totals).toHaveCount(REFERENCE_GAMES.length);
-  for (const game of REFERENCE_GAMES) {
+  await expect(totals).toHaveCount(BROWSER_TITLES.length);
+  for (const game of BROWSER_TITLES) {
     const row = totals.filter({ has: page.getByRole('cell', { name: game.name, exact: true }) });
     // Columns: provider, game, rounds, total bet, total win, win/lose.
     await expect(row.getByRole('cell').nth(2)).toHaveText('1');

@@ -63,7 +63,10 @@ export function gameSeedOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Ga
   };
 }
 
-/** Categories, tags, the reference provider's two brands and their games; upserts by code. */
+/**
+ * Categories, tags, the reference provider's brands (REFERENCE_PROVIDERS, each with its logo) and every
+ * reference title (REFERENCE_GAMES: provider, category, tags, tile art); upserts by code.
+ */
 export async function seedGames(tx: Queryable, options: GameSeedOptions = gameSeedOptionsFromEnv()) {
   const providerUrl = (options.providerUrl ?? 'http://localhost:3100').replace(/\/$/, '');
   await tx.query(
@@ -155,8 +158,9 @@ const WORDS = ['Dragon', 'Lotus', 'Golden', 'Tiger', 'Moon', 'Pearl', 'Thunder',
 const NOUNS = ['Riches', 'Quest', 'Palace', 'Spins', 'Treasure', 'Legends', 'Fever', 'Bonanza'];
 
 /**
- * Extra catalogue entries for benchmarks: each plays one of the reference engines (the code keeps the
- * engine id as a prefix), spread over both providers; every fifth has no image.
+ * Extra catalogue entries for benchmarks: each plays one of the reference titles (the code keeps the
+ * title's code as a prefix, `jade-fortune~12`, which the provider launches and draws as that title),
+ * spread over every provider; every fifth has no image, to exercise the placeholder.
  */
 function benchGames(count: number, offset: number, providerUrl: string): GameSeedRow[] {
   return Array.from({ length: count }, (_, i) => {

@@ -7,7 +7,7 @@ import type {
   Paginated,
 } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gamesApi } from '@casino/contracts';
+import { GAME_CATEGORY_CODES, gamesApi, REFERENCE_GAMES, REFERENCE_PROVIDERS } from '@casino/contracts';
 import type { TestApp } from '../../test/harness';
 import { createTestApp } from '../../test/harness';
 import { loginMember, registerMember } from '../../test/members';
@@ -34,8 +34,12 @@ const get = async <T>(url: string, auth = false) => {
 describe('catalogue', () => {
   it('lists only categories with games, in lobby order', async () => {
     const { data } = await get<Paginated<GameCategory>>('/pbgapi/pb/game-category');
-    expect(data.map((c) => c.code)).toEqual(['slots', 'fishing', 'crash', 'table', 'lotto', 'megaways']);
-    expect(data.find((c) => c.code === 'table')?.game_count).toBe(2);
+    const seeded = GAME_CATEGORY_CODES.filter((code) => REFERENCE_GAMES.some((g) => g.category === code));
+    expect(seeded).toEqual(['slots', 'live-casino', 'fishing', 'crash', 'table', 'lotto', 'megaways']);
+    expect(data.map((c) => c.code)).toEqual(seeded);
+    expect(data.find((c) => c.code === 'table')?.game_count).toBe(
+      REFERENCE_GAMES.filter((g) => g.category === 'table').length,
+    );
   });
 
   it('offers at most 8 tags by order_no', async () => {
@@ -45,25 +49,56 @@ describe('catalogue', () => {
     expect(data.map((t) => t.order_no)).toEqual([...data.map((t) => t.order_no)].sort((a, b) => a - b));
   });
 
-  it('lists both providers, one iframe and one new-tab', async () => {
+  it('lists the provider brands with their logos, iframe and new-tab', async () => {
     const { data } = await get<Paginated<GameProvider>>('/pbgapi/pb/provider');
-    expect(data.map((p) => [p.code, p.use_iframe])).toEqual([
-      ['jade-studio', true],
-      ['royal-tables', false],
-    ]);
+    expect(data.map((p) => [p.code, p.use_iframe])).toEqual(
+      REFERENCE_PROVIDERS.map((p) => [p.code, p.use_iframe]),
+    );
+    expect(data.length).toBeGreaterThanOrEqual(4);
+    expect(data.map((p) => p.logo_url)).toEqual(
+      REFERENCE_PROVIDERS.map((p) => `http://localhost:3100/assets/providers/${p.code}.svg`),
+    );
     const table = await get<Paginated<GameCategory>>('/pbgapi/pb/game-category');
     const tableId = table.data.find((c) => c.code === 'table')?.id;
     const inTable = await get<Paginated<GameProvider>>(`/pbgapi/pb/provider?game_category_id=${tableId}`);
-    expect(inTable.data.map((p) => p.code)).toEqual(['royal-tables']);
+    expect(inTable.data.map((p) => p.code)).toEqual(
+      REFERENCE_PROVIDERS.filter((p) =>
+        REFERENCE_GAMES.some((g) => g.provider === p.code && g.category === 'table'),
+      ).map((p) => p.code),
+    );
+  });
+
+  it('seeds every reference title with its art, provider, category and tags, the first seven first', async () => {
+    const all = await get<Paginated<GameListItem>>('/pbgapi/pb/game-list?$limit=100&$sort[order_no]=1');
+    expect(all.total).toBe(REFERENCE_GAMES.length);
+    expect(all.data.map((g) => g.code)).toEqual(REFERENCE_GAMES.map((g) => g.code));
+    for (const [i, game] of REFERENCE_GAMES.entries()) {
+      expect(all.data[i]).toMatchObject({
+        name: game.name,
+        image_url: `http://localhost:3100/assets/games/${game.code}.svg`,
+      });
+    }
+    for (const tag of ['popular', 'new', 'jackpots'] as const) {
+      const row = await get<Paginated<GameListItem>>(`/pbgapi/pb/game-list?tag=${tag}&$limit=50`);
+      expect(row.data.map((g) => g.code).sort()).toEqual(
+        REFERENCE_GAMES.filter((g) => g.tags.includes(tag))
+          .map((g) => g.code)
+          .sort(),
+      );
+      expect(row.total).toBeGreaterThanOrEqual(6);
+      expect(row.total).toBeLessThanOrEqual(12);
+    }
   });
 
   it('searches names case-insensitively and sorts A-Z and Z-A', async () => {
-    const found = await get<Paginated<GameListItem>>('/pbgapi/pb/game-list?search=ROUL');
+    const found = await get<Paginated<GameListItem>>('/pbgapi/pb/game-list?search=EUROPEAN%20ROUL');
     expect(found.data.map((g) => g.code)).toEqual(['european-roulette']);
-    const az = await get<Paginated<GameListItem>>('/pbgapi/pb/game-list?$sort[name]=1');
+    const roulettes = await get<Paginated<GameListItem>>('/pbgapi/pb/game-list?search=roulette');
+    expect(roulettes.total).toBe(REFERENCE_GAMES.filter((g) => /roulette/i.test(g.name)).length);
+    const az = await get<Paginated<GameListItem>>('/pbgapi/pb/game-list?$sort[name]=1&$limit=100');
     const names = az.data.map((g) => g.name);
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    const za = await get<Paginated<GameListItem>>('/pbgapi/pb/game-list?$sort[name]=-1');
+    const za = await get<Paginated<GameListItem>>('/pbgapi/pb/game-list?$sort[name]=-1&$limit=100');
     expect(za.data.map((g) => g.name)).toEqual([...names].reverse());
   });
 
@@ -71,14 +106,19 @@ describe('catalogue', () => {
     const providers = await get<Paginated<GameProvider>>('/pbgapi/pb/provider');
     const jade = providers.data.find((p) => p.code === 'jade-studio');
     const byProvider = await get<Paginated<GameListItem>>(`/pbgapi/pb/all-games?provider_id=${jade?.id}`);
-    expect(byProvider.total).toBe(4);
+    expect(byProvider.total).toBe(REFERENCE_GAMES.filter((g) => g.provider === 'jade-studio').length);
     expect(byProvider.data.every((g) => g.provider_name === 'Jade Studio')).toBe(true);
-    const tables = await get<Paginated<GameListItem>>('/pbgapi/pb/game-list?tag=table-games');
-    expect(tables.data.map((g) => g.code).sort()).toEqual(['european-roulette', 'punto-banco']);
+    const tables = await get<Paginated<GameListItem>>('/pbgapi/pb/game-list?tag=table-games&$limit=50');
+    expect(tables.data.map((g) => g.code).sort()).toEqual(
+      REFERENCE_GAMES.filter((g) => g.tags.includes('table-games'))
+        .map((g) => g.code)
+        .sort(),
+    );
     const demo = await get<Paginated<GameListItem>>('/pbgapi/pb/game-list?tag=demo');
     expect(demo.data.map((g) => g.code)).not.toContain('punto-banco');
+    expect(demo.total).toBe(REFERENCE_GAMES.filter((g) => g.is_demo).length);
     const second = await get<Paginated<GameListItem>>('/pbgapi/pb/game-list?$limit=3&$skip=3');
-    expect(second).toMatchObject({ total: 7, limit: 3, skip: 3 });
+    expect(second).toMatchObject({ total: REFERENCE_GAMES.length, limit: 3, skip: 3 });
     expect(second.data).toHaveLength(3);
   });
 
@@ -92,6 +132,7 @@ describe('catalogue', () => {
     );
     expect(withProviders.data.find((c) => c.code === 'crash')?.providers.map((p) => p.code)).toEqual([
       'royal-tables',
+      'starfall-arcade',
     ]);
   });
 
