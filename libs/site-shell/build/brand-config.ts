@@ -26,10 +26,14 @@ export async function buildBrand(env: NodeJS.ProcessEnv = process.env): Promise<
   return { brand: { ...brand, web_name: webName }, outDir: `dist/${brand.id}` };
 }
 
-/** Vite settings shared by the build and the tests: the brand object and its theme entry point. */
+/**
+ * Vite settings shared by the build and the tests: the brand object, and the theme entry point. The theme
+ * entry is one generic file for every brand: the vanilla-extract compiler evaluates it with this `define`
+ * at build time, so it compiles into the build's brand's theme (and its bundled fonts) only.
+ */
 export function brandViteSettings(brand: BrandConfig) {
   return {
     define: { __BRAND__: JSON.stringify(brand) },
-    alias: { 'virtual:brand-theme': `@casino/ui-kit/themes/${brand.id}` },
+    alias: { 'virtual:brand-theme': '@casino/ui-kit/brand-theme' },
   };
 }

@@ -1,4 +1,4 @@
-import { getBrand } from '@casino/brands';
+import { brands, getBrand } from '@casino/brands';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEMPLATE_COLOR_STORAGE_KEY, templateColorBootstrapScript } from './bootstrap';
 import { textBackdrops } from './backdrops';
@@ -76,7 +76,7 @@ describe('applyBrandTheme', () => {
     applyBrandTheme(root, brand);
     expect(read(vars.color.background)).toBe(brand.colors.background);
     expect(read(vars.radius.md)).toBe('0');
-    expect(read(vars.font.body)).toBe(brand.font);
+    expect(read(vars.font.body)).toBe(brand.font.stack);
   });
 });
 
@@ -93,6 +93,18 @@ describe('templateColorBootstrapScript', () => {
     expect([...Object.values(vars.color.brand), vars.color.focusRing].map(read)).toEqual(painted);
     expect(painted[0]).toBe('#7a3cff');
   });
+
+  it.each(brands.map((brand) => [brand.id, brand.colors] as const))(
+    "paints %s's page in the cached colour before the app runs, as the app itself would",
+    (_id, brandColors) => {
+      localStorage.setItem(TEMPLATE_COLOR_STORAGE_KEY, '#2a9d8f');
+      new Function(templateColorBootstrapScript(brandColors))();
+      const painted = [...Object.values(vars.color.brand), vars.color.focusRing].map(read);
+      root.removeAttribute('style');
+      applyTemplateColor(root, '#2a9d8f', brandColors);
+      expect([...Object.values(vars.color.brand), vars.color.focusRing].map(read)).toEqual(painted);
+    },
+  );
 
   it('does nothing without a cached colour or with a corrupt one', () => {
     runBootstrap();

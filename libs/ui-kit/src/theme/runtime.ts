@@ -1,4 +1,3 @@
-import type { BrandConfig } from '@casino/contracts';
 import { setElementVars } from '@vanilla-extract/dynamic';
 import { TEMPLATE_COLOR_STORAGE_KEY } from './bootstrap';
 import { isHexColor, normalizeHex, toneShades } from './color';
@@ -31,10 +30,7 @@ export function cssPropertyName(cssVar: string): string {
 }
 
 /** Applies a whole brand (colours, radius, font, base tokens) as inline vars, e.g. for Storybook's switcher. */
-export function applyBrandTheme(
-  element: HTMLElement,
-  brand: Pick<BrandConfig, 'colors' | 'radius' | 'font'>,
-) {
+export function applyBrandTheme(element: HTMLElement, brand: Parameters<typeof tokensForBrand>[0]) {
   setElementVars(element, vars, tokensForBrand(brand));
 }
 

@@ -1,4 +1,4 @@
-import { brands } from '@casino/brands';
+import { BRAND_IDS, brands } from '@casino/brands';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textBackdrops } from './backdrops';
@@ -79,6 +79,11 @@ function withTemplateColor(colors: BrandColors, templateColor: string): Colors {
 }
 
 describe('theme contrast (WCAG 1.4.3 and 1.4.11)', () => {
+  it('checks every brand @casino/brands discovers, the third (alpine-crown, a light theme) included', () => {
+    expect(brands.map((brand) => brand.id)).toEqual(BRAND_IDS);
+    expect(BRAND_IDS).toContain('alpine-crown');
+  });
+
   it.each(brands.map((brand) => [brand.id, brand.colors] as const))(
     'every pair of %s reaches AA',
     (_id, colors) => {
@@ -87,9 +92,18 @@ describe('theme contrast (WCAG 1.4.3 and 1.4.11)', () => {
   );
 
   it.each(brands.map((brand) => [brand.id, brand.colors] as const))(
-    'every pair of %s reaches AA with the seed template_color and any other',
+    'every pair of %s reaches AA with its own colour as template_color, and any other',
     (_id, colors) => {
-      for (const seed of ['#0f9d58', '#1a73e8', '#aa2233', '#0b7a3b', '#ffffff', '#000000', '#808080']) {
+      for (const seed of [
+        colors.brand,
+        '#0f9d58',
+        '#1a73e8',
+        '#aa2233',
+        '#0b7a3b',
+        '#ffffff',
+        '#000000',
+        '#808080',
+      ]) {
         expect(failures(withTemplateColor(colors, seed)), seed).toEqual([]);
       }
       fc.assert(

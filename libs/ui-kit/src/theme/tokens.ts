@@ -100,12 +100,16 @@ export const baseTokens = {
 } as const;
 
 /** The full token set of one brand; its shape is the theme contract every brand must fill. */
-export function tokensForBrand(brand: Pick<BrandConfig, 'colors' | 'radius' | 'font'>) {
+export function tokensForBrand(brand: {
+  colors: BrandColors;
+  radius: BrandRadius;
+  font: Pick<BrandConfig['font'], 'stack'>;
+}) {
   return {
     ...baseTokens,
     color: colorTokens(brand.colors),
     radius: radii[brand.radius],
-    font: { body: brand.font, mono: "ui-monospace, 'SF Mono', Menlo, Consolas, monospace" },
+    font: { body: brand.font.stack, mono: "ui-monospace, 'SF Mono', Menlo, Consolas, monospace" },
   };
 }
 
@@ -115,5 +119,5 @@ export type ThemeTokens = ReturnType<typeof tokensForBrand>;
 export const referenceTokens: ThemeTokens = tokensForBrand({
   colors: { brand: '#3366ff', accent: '#ff9900', background: '#ffffff', surface: '#f5f6f8', text: '#1a1a1a' },
   radius: 'soft',
-  font: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  font: { stack: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
 });
