@@ -42,7 +42,6 @@ import { memberRoutes } from './modules/member/routes';
 import { memoRoutes } from './modules/memo';
 import { engagementRoutes } from './modules/engagement';
 import { bannerRoutes } from './modules/banner';
-import { bannerRoutes } from './modules/banner';
 import { webPushRoutes } from './modules/web-push';
 import { otpRoutes } from './modules/otp/routes';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -75,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = options.db ?? (await connectDb(config));
   if (options.prepareDb ?? true) {
     await migrate(db);
-    await seed(db, config.brand.name);
+    await seed(db, config.brand);
   }
 
   const app = Fastify({
@@ -149,7 +148,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(freeSpinRoutes);
   await app.register(memoRoutes);
   await app.register(engagementRoutes);
-  await app.register(bannerRoutes);
   await app.register(bannerRoutes);
   await app.register(webPushRoutes);
   await app.register(depositRoutes);

@@ -23,6 +23,10 @@ const LIMITS: [string, string, number, number, number, number][] = [
   ['BANK', 'MYR', 1_000, 5_000_000, 0, 500],
   ['CRYPTO', 'MYR', 5_000, 10_000_000, 0, 0],
   ['AUTO_BANK', 'MYR', 1_000, 5_000_000, 0, 0],
+  // Euro: €10 to €10,000 by transfer, €20 to €50,000 in crypto; no PromptPay or TrueMoney outside Thailand.
+  ['BANK', 'EUR', 1_000, 1_000_000, 0, 0],
+  ['CRYPTO', 'EUR', 2_000, 5_000_000, 0, 0],
+  ['AUTO_BANK', 'EUR', 1_000, 1_000_000, 0, 0],
 ];
 
 /** [type, currency, bank code, account name, account number, own min, own max]. */
@@ -31,6 +35,8 @@ const RECEIVING_ACCOUNTS: [string, string, string, string, string, number | null
   ['BANK', 'THB', 'SCB', 'Casino Co., Ltd.', '5556667778', 50_000, 2_000_000],
   ['AUTO_BANK', 'THB', 'KBANK', 'Casino Co., Ltd.', '9990001112', null, null],
   ['BANK', 'MYR', 'MBB', 'Casino Sdn. Bhd.', '512345678901', null, null],
+  ['BANK', 'EUR', 'DEUTDE', 'Casino GmbH', '0532013000', null, null],
+  ['AUTO_BANK', 'EUR', 'BKAUAT', 'Casino GmbH', '00012345678', null, null],
 ];
 
 const CRYPTO_TOKENS = [
@@ -43,6 +49,7 @@ const CRYPTO_TOKENS = [
 export const DEFAULT_CRYPTO_RATES = {
   THB: { USDT: '36.50', BTC: '3450000.00' },
   MYR: { USDT: '4.70', BTC: '445000.00' },
+  EUR: { USDT: '0.92', BTC: '88000.00' },
 };
 
 export const DEFAULT_PROMPTPAY = { promptpay_id: '0812345678', expiry_minutes: 10 };

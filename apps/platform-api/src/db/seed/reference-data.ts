@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@casino/contracts';
+import type { BrandConfig, LanguageCode } from '@casino/contracts';
 
 /** Spec section 1: the 15 languages, English the default. */
 export const LANGUAGES: { code: LanguageCode; name: string; native_name: string }[] = [
@@ -19,9 +19,15 @@ export const LANGUAGES: { code: LanguageCode; name: string; native_name: string 
   { code: 'mm', name: 'Burmese', native_name: 'မြန်မာ' },
 ];
 
+/**
+ * The fiat currencies the platform knows. A site offers the currencies of its brand's currency's region
+ * (royal-siam's baht comes with the ringgit; alpine-crown's euro alone), so a brand's registration form
+ * lists no currency from the other side of the world.
+ */
 export const CURRENCIES = [
   {
     code: 'THB',
+    region: 'southeast-asia',
     name: 'Thai Baht',
     symbol: '฿',
     is_following: false,
@@ -31,8 +37,19 @@ export const CURRENCIES = [
   },
   {
     code: 'MYR',
+    region: 'southeast-asia',
     name: 'Malaysian Ringgit',
     symbol: 'RM',
+    is_following: false,
+    enable_decimal: true,
+    is_crypto: false,
+    scale: 2,
+  },
+  {
+    code: 'EUR',
+    region: 'europe',
+    name: 'Euro',
+    symbol: '€',
     is_following: false,
     enable_decimal: true,
     is_crypto: false,
@@ -94,20 +111,33 @@ export const BANKS: Record<string, [code: string, name: string, lengths: number[
     ['BKRM', 'Bank Rakyat', [12]],
     ['ABMB', 'Alliance Bank', [15]],
   ],
+  // National account numbers (the IBAN's account part): Germany 10 digits, Austria 11, Spain 20, Portugal 21.
+  EUR: [
+    ['DEUTDE', 'Deutsche Bank', [10]],
+    ['COBADE', 'Commerzbank', [10]],
+    ['BKAUAT', 'UniCredit Bank Austria', [11]],
+    ['GIBAAT', 'Erste Bank', [11]],
+    ['BSCHES', 'Banco Santander', [20]],
+    ['CAIXES', 'CaixaBank', [20]],
+    ['CGDIPT', 'Caixa Geral de Depósitos', [21]],
+    ['BCOMPT', 'Millennium bcp', [21]],
+  ],
 };
 
 /**
- * One channel that works out of the box: LINE's page as the default, a plain link that needs no script, so
- * a fresh site's contact button works offline too. Staff add their chat vendors (tawk.to, LiveChat,
+ * One channel that works out of the box, the brand's (royal-siam's is LINE's page), a plain link that needs
+ * no script, so a fresh site's contact button works offline too. Staff add their chat vendors (tawk.to, LiveChat,
  * Zendesk, Viber) with their real ids through `admin-cli contact save`: a placeholder id here would offer a
  * chat that cannot start, and widen the content security policy for it.
  */
-export const CONTACT_CHANNELS = [
-  { contact_code_name: 'others', name: 'LINE', contact_link: 'https://line.me/', is_default: true },
-];
+export function contactChannels(brand: Pick<BrandConfig, 'contact'>) {
+  const { code, name, link } = brand.contact;
+  return [{ contact_code_name: code, name, contact_link: link, is_default: true }];
+}
 
-export const GLOBAL_CONFIG = {
-  template_color: '#0f9d58',
+/** The site-wide switches; template_color starts as the brand's own colour until staff pick another. */
+export const globalConfig = (brand: Pick<BrandConfig, 'colors'>) => ({
+  template_color: brand.colors.brand,
   google_tag_management: null,
   google_analytic_id: null,
   hotjar_site_id: null,
@@ -119,27 +149,35 @@ export const GLOBAL_CONFIG = {
   email_required: false,
   money_format: 'full',
   fav_icon: null,
-};
+});
 
-export const GENERAL_CONFIG = {
-  username_min_length: 9,
-  username_max_length: 15,
-  login_phone_min_length: 9,
-  default_country_code: DEFAULT_COUNTRY,
-  default_currency_code: 'THB',
-  minimum_age: 18,
-};
+/** The served brand's currency is the one a new member is offered first. */
+export function generalConfig(brand: Pick<BrandConfig, 'currency'>) {
+  return {
+    username_min_length: 9,
+    username_max_length: 15,
+    login_phone_min_length: 9,
+    default_country_code: DEFAULT_COUNTRY,
+    default_currency_code: brand.currency.code,
+    minimum_age: 18,
+  };
+}
 
 export const STICKY_CONFIG = { is_active: false, items: [] };
 
-/** Shared by every brand; should_iframe_redirect is per brand (brand_settings, set by staff). */
-export const CUSTOM_FUNCTION_BASE = {
-  configList: ['Announcement', 'Personal Message'],
-  privilege: ['coupon', 'point', 'quest', 'rebate', 'affiliate'],
-  register_type: 'phone',
-  bank_status: true,
-  freestyle_data: null,
-};
+/**
+ * The privileges (domain features) are the brand's; the rest is shared by every brand.
+ * should_iframe_redirect is per brand too (brand_settings, set by staff).
+ */
+export function customFunctionBase(brand: Pick<BrandConfig, 'features'>) {
+  return {
+    configList: ['Announcement', 'Personal Message'],
+    privilege: brand.features,
+    register_type: 'phone',
+    bank_status: true,
+    freestyle_data: null,
+  };
+}
 
 /** Spec section 5: 8 characters for Indonesian, Malay and Chinese, 6 for the others. */
 export const PASSWORD_MIN_LENGTH_8 = new Set<LanguageCode>(['id', 'my', 'zh']);

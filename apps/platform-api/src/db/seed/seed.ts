@@ -1,8 +1,8 @@
 import { DEFAULT_BRAND_ID, getBrand } from '@casino/brands';
 import { LANGUAGE_CODES, PAGE_GROUPS } from '@casino/contracts';
+import type { BrandConfig } from '@casino/contracts';
 import type { Db, Queryable } from '../types';
 import { seedAffiliate } from './affiliate';
-import { seedBanners } from './banners';
 import { seedBanners } from './banners';
 import { seedCashback } from './cashback';
 import { seedCoupons } from './coupons';
@@ -18,38 +18,40 @@ import { seedProfileContent } from './profile';
 import { seedPromotions } from './promotions';
 import {
   BANKS,
-  CONTACT_CHANNELS,
   COUNTRIES,
   CURRENCIES,
-  CUSTOM_FUNCTION_BASE,
   DEFAULT_COUNTRY,
-  GENERAL_CONFIG,
-  GLOBAL_CONFIG,
   LANGUAGES,
   PASSWORD_MIN_LENGTH_8,
   STICKY_CONFIG,
+  contactChannels,
+  customFunctionBase,
+  generalConfig,
+  globalConfig,
 } from './reference-data';
 import { CHANNEL_KEYS, QUESTION_KEYS, TEXTS } from './translations';
 
-/** The site's name where the caller does not say (the tests): the default brand's. */
-const DEFAULT_SITE_NAME = getBrand(DEFAULT_BRAND_ID).name;
+/** What the seed takes from the served brand (tools/brands). */
+export type SeedBrand = Pick<BrandConfig, 'name' | 'colors' | 'currency' | 'contact' | 'features'>;
 
 /**
  * Upserts the reference content by natural keys. Safe to run at every start: content is brought
  * back to the seed's values, ids stay stable, nothing a member created is touched. Operator-owned
  * settings (configs, script tags) are inserted only when missing, so edits survive restarts.
- * `siteName` (the served brand's name) names the site in its system config, titles, footer and
- * copyright, so no brand shows as a generic "Casino".
+ * The served brand (the default brand's where the caller does not say: the tests) names the site in its
+ * system config, titles, footer and copyright, so no brand shows as a generic "Casino"; its currency is
+ * the site's (offered first to a new member), and its contact channel and features are a fresh site's.
  */
-export async function seed(db: Db, siteName: string = DEFAULT_SITE_NAME): Promise<void> {
+export async function seed(db: Db, brand: SeedBrand = getBrand(DEFAULT_BRAND_ID)): Promise<void> {
+  assertKnownCurrency(brand);
   await db.transaction(async (tx) => {
     await seedLanguages(tx);
-    await seedCurrencies(tx);
+    await seedCurrencies(tx, brand);
     await seedCountries(tx);
     await seedBanks(tx);
-    await seedContactChannels(tx);
-    await seedSettings(tx);
-    await seedPerLanguage(tx, siteName);
+    await seedContactChannels(tx, brand);
+    await seedSettings(tx, brand);
+    await seedPerLanguage(tx, brand.name);
     await seedDeposits(tx);
     await seedGames(tx);
     await seedProfileContent(tx);
@@ -64,7 +66,6 @@ export async function seed(db: Db, siteName: string = DEFAULT_SITE_NAME): Promis
     // After the free-spin offers, which quests may pay.
     await seedQuests(tx);
     await seedEngagement(tx);
-    await seedBanners(tx);
     await seedBanners(tx);
     for (const page of PAGE_GROUPS) {
       await tx.query(
@@ -89,6 +90,17 @@ function withSiteName<T extends object>(texts: T, siteName: string): T {
   return Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, named(value)])) as T;
 }
 
+/** The brand's currency must be one the platform knows, with the same minor-unit digits. */
+function assertKnownCurrency({ currency }: Pick<BrandConfig, 'currency'>) {
+  const known = CURRENCIES.find((c) => c.code === currency.code);
+  if (!known || known.scale !== currency.digits) {
+    const codes = CURRENCIES.map((c) => `${c.code} (${c.scale} digits)`).join(', ');
+    throw new Error(
+      `The brand's currency ${currency.code} (${currency.digits} digits) is not one of ${codes}`,
+    );
+  }
+}
+
 /** One round trip per table: the rows travel as one JSON array, unpacked by jsonb_to_recordset. */
 const rowsParam = (rows: object[]) => [JSON.stringify(rows)];
 
@@ -104,7 +116,8 @@ async function seedLanguages(tx: Queryable) {
   );
 }
 
-async function seedCurrencies(tx: Queryable) {
+async function seedCurrencies(tx: Queryable, brand: SeedBrand) {
+  const region = CURRENCIES.find((c) => c.code === brand.currency.code)?.region;
   await tx.query(
     `INSERT INTO currencies (code, name, symbol, is_following, enable_decimal, is_crypto, scale)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(code text, name text, symbol text, is_following boolean,
@@ -112,7 +125,7 @@ async function seedCurrencies(tx: Queryable) {
      ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, symbol = EXCLUDED.symbol,
        is_following = EXCLUDED.is_following, enable_decimal = EXCLUDED.enable_decimal,
        is_crypto = EXCLUDED.is_crypto, scale = EXCLUDED.scale`,
-    rowsParam(CURRENCIES),
+    rowsParam(CURRENCIES.filter((c) => c.region === region)),
   );
   // Every fiat currency is offered in every language until an operator narrows it down.
   await tx.query(
@@ -156,22 +169,22 @@ async function seedBanks(tx: Queryable) {
   );
 }
 
-async function seedContactChannels(tx: Queryable) {
+async function seedContactChannels(tx: Queryable, brand: SeedBrand) {
   await tx.query(
     `INSERT INTO contact_channels (contact_code_name, name, contact_link, is_default)
      SELECT * FROM jsonb_to_recordset($1::jsonb)
        AS x(contact_code_name text, name text, contact_link text, is_default boolean)
      ON CONFLICT (name) DO NOTHING`,
-    rowsParam(CONTACT_CHANNELS),
+    rowsParam(contactChannels(brand)),
   );
 }
 
-async function seedSettings(tx: Queryable) {
+async function seedSettings(tx: Queryable, brand: SeedBrand) {
   const rows = [
-    { key: 'global_config', value: GLOBAL_CONFIG },
-    { key: 'general_config', value: GENERAL_CONFIG },
+    { key: 'global_config', value: globalConfig(brand) },
+    { key: 'general_config', value: generalConfig(brand) },
     { key: 'sticky_config', value: STICKY_CONFIG },
-    { key: 'custom_function', value: CUSTOM_FUNCTION_BASE },
+    { key: 'custom_function', value: customFunctionBase(brand) },
   ];
   await tx.query(
     `INSERT INTO settings (key, value) SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(key text, value jsonb)

@@ -25,7 +25,8 @@ async function first(url: string) {
 describe('singleton configs', () => {
   it('global config has the brand switches', async () => {
     expect(await first('/pbgapi/pb/global-config')).toEqual({
-      template_color: '#0f9d58',
+      // The brand's own colour until staff pick another.
+      template_color: getBrand(DEFAULT_BRAND_ID).colors.brand,
       google_tag_management: null,
       google_analytic_id: null,
       hotjar_site_id: null,
