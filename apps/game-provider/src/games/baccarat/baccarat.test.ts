@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createCryptoRng } from '@casino/fairness';
+import { createCryptoRng, createFairRng } from '@casino/fairness';
 import { scriptedRng } from '@casino/fairness/testing';
-import { cardOf, playBaccarat, shoeDealer, SHOE_SIZE } from './engine';
+import { cardOf, createBaccarat, playBaccarat, RETURN_HUNDREDTHS, shoeDealer, SHOE_SIZE } from './engine';
 import { bankerDraws, dealCoup } from './rules';
 import { baccaratRtp, coupProbabilities } from './theory';
 
@@ -91,5 +91,19 @@ describe('payouts', () => {
     expect(baccaratRtp('banker', p)).toBeCloseTo(0.989421, 6);
     expect(baccaratRtp('player', p)).toBeCloseTo(0.987649, 6);
     expect(baccaratRtp('tie', p)).toBeCloseTo(0.856404, 6);
+  });
+
+  it("pays each table's own returns: a tie at 9:1, the banker at 4% commission", () => {
+    const tie9 = createBaccarat('tie-9', { ...RETURN_HUNDREDTHS, tie: 1000 });
+    const low = createBaccarat('low', { ...RETURN_HUNDREDTHS, banker: 196 });
+    const rng = (nonce: number) => createFairRng('a'.repeat(64), 'returns', nonce);
+    let nonce = 0;
+    while (playBaccarat(rng(nonce), 100n, { side: 'tie' }).result !== 'tie') nonce += 1;
+    expect(playBaccarat(rng(nonce), 100n, { side: 'tie' }).win).toBe(900n);
+    expect(tie9.play(rng(nonce), 100n, { side: 'tie' }).win).toBe(1_000n);
+    nonce = 0;
+    while (playBaccarat(rng(nonce), 100n, { side: 'banker' }).result !== 'banker') nonce += 1;
+    expect(playBaccarat(rng(nonce), 100n, { side: 'banker' }).win).toBe(195n);
+    expect(low.play(rng(nonce), 100n, { side: 'banker' }).win).toBe(196n);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '@casino/fairness/testing';
-import { crashOptions, crashPointHundredths, MAX_MULTIPLIER_HUNDREDTHS, playCrash } from './engine';
+import {
+  crashOptions,
+  crashPointHundredths,
+  createCrash,
+  MAX_MULTIPLIER_HUNDREDTHS,
+  playCrash,
+} from './engine';
 
 describe('crash point', () => {
   it('follows floor(99 / (1 - u)) in hundredths, never below 1.00 and capped', () => {
@@ -37,5 +43,16 @@ describe('playCrash', () => {
   it('refuses targets below 1.01×', () => {
     expect(crashOptions.safeParse({ autoCashOut: 100 }).success).toBe(false);
     expect(crashOptions.safeParse({ autoCashOut: 101 }).success).toBe(true);
+  });
+
+  it('draws a game of another house edge from the same stream', () => {
+    expect(crashPointHundredths(0.5, 3)).toBe(194);
+    const game = createCrash('edge-3', 3);
+    expect(game.play(scriptedRng([], [0.5]), 1_000n, { autoCashOut: 194 })).toMatchObject({ win: 1_940n });
+    expect(() => createCrash('free', 0)).toThrow(RangeError);
+    const n = 100_000;
+    let reached = 0;
+    for (let i = 0; i < n; i += 1) if (crashPointHundredths((i + 0.5) / n, 3) >= 300) reached += 1;
+    expect(reached / n).toBeCloseTo(0.97 / 3, 3);
   });
 });

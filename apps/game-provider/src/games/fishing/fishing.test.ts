@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '@casino/fairness/testing';
-import { captureOdds, FISH, FISHING_RTP_PERMILLE, playFishing, type FishType } from './engine';
+import {
+  captureOdds,
+  createFishing,
+  FISH,
+  FISHING_RTP_PERMILLE,
+  playFishing,
+  themedFish,
+  type FishType,
+} from './engine';
 
 function fishById(id: string): FishType {
   const fish = FISH.find((f) => f.id === id);
@@ -36,5 +44,19 @@ describe('playFishing', () => {
     expect([0, 3, 4, 6, 7, 8, 9].map(worthFor)).toEqual([100, 100, 200, 200, 300, 300, 500]);
     // Mean worth (4 × 100 + 3 × 200 + 2 × 300 + 500) / 10 = 210.
     expect(odds.numerator / odds.denominator).toBeCloseTo(0.965 / 210, 12);
+  });
+
+  it('plays a themed game: its own targets, the standard worths, its own return', () => {
+    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'kraken'];
+    const fish = themedFish(names);
+    expect(fish.map((f) => f.worths)).toEqual(FISH.map((f) => f.worths));
+    const game = createFishing('deep', { fish, rtpPermille: 970 });
+    expect(game.optionsSchema.safeParse({ target: 'kraken' }).success).toBe(true);
+    expect(game.optionsSchema.safeParse({ target: 'clownfish' }).success).toBe(false);
+    const c = captureOdds(fish[2] as FishType, 970);
+    expect((c.numerator / c.denominator) * 5).toBeCloseTo(0.97, 12);
+    const caught = game.play(scriptedRng([c.numerator - 1, 0]), 100n, { target: 'c' });
+    expect(caught).toMatchObject({ caught: true, win: 500n });
+    expect(() => themedFish(['one'])).toThrow(RangeError);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCryptoRng } from '@casino/fairness';
-import { drawDistinct, kenoOptions, playKeno } from './engine';
+import { createKeno, drawDistinct, kenoOptions, playKeno } from './engine';
 import { hitProbability, kenoRtp, MAX_PICKS, PAYTABLE } from './paytable';
 import { entry } from '../types';
 
@@ -52,5 +52,12 @@ describe('keno paytable', () => {
       expect(kenoRtp(picks)).toBeGreaterThanOrEqual(0.95);
       expect(kenoRtp(picks)).toBeLessThan(0.96);
     }
+  });
+
+  it('takes at most five picks in quick keno', () => {
+    const quick = createKeno('quick', 5);
+    expect(quick.optionsSchema.safeParse({ picks: [1, 2, 3, 4, 5] }).success).toBe(true);
+    expect(quick.optionsSchema.safeParse({ picks: [1, 2, 3, 4, 5, 6] }).success).toBe(false);
+    expect(() => createKeno('none', 11)).toThrow(RangeError);
   });
 });

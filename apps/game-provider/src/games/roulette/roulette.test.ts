@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '@casino/fairness/testing';
 import { coveredNumbers, RED_NUMBERS, type RouletteBet } from './bets';
-import { playRoulette, rouletteOptions, type PlacedBet } from './engine';
+import { createRoulette, playRoulette, rouletteOptions, type PlacedBet } from './engine';
 
 const EXAMPLES: [RouletteBet, number[], number][] = [
   [{ type: 'straight', number: 17 }, [17], 36],
@@ -92,5 +92,18 @@ describe('playRoulette', () => {
 
   it('requires the stake to equal the placed bets', () => {
     expect(() => playRoulette(scriptedRng([1]), 150n, bets([{ type: 'red' }]))).toThrow(RangeError);
+  });
+
+  it('on a French table returns half of an even-money bet on zero, and 36.5/37 over all pockets', () => {
+    const french = createRoulette('french', true);
+    const play = (pocket: number, bet: RouletteBet) =>
+      french.play(scriptedRng([pocket]), 100n, french.optionsSchema.parse(bets([bet]))).win;
+    expect(play(0, { type: 'red' })).toBe(50n);
+    expect(play(0, { type: 'low' })).toBe(50n);
+    expect(play(0, { type: 'dozen', dozen: 1 })).toBe(0n);
+    expect(play(0, { type: 'straight', number: 0 })).toBe(3600n);
+    let returned = 0n;
+    for (let pocket = 0; pocket < 37; pocket += 1) returned += play(pocket, { type: 'even' });
+    expect(returned).toBe(3650n);
   });
 });
