@@ -6,11 +6,11 @@ export const hero = style({
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
   gap: vars.space.xl,
-  padding: `${vars.space.xxxl} ${vars.space.xl}`,
+  padding: `${vars.space.xl} ${vars.space.xl}`,
   borderRadius: vars.radius.lg,
   background: `linear-gradient(135deg, ${vars.color.surfaceRaised}, ${vars.color.brand.soft})`,
   border: `1px solid ${vars.color.border}`,
-  '@media': { [media.belowTablet]: { gridTemplateColumns: '1fr', padding: vars.space.xl } },
+  '@media': { [media.belowTablet]: { gridTemplateColumns: '1fr', padding: vars.space.lg } },
 });
 export const title = style({
   margin: 0,
@@ -26,7 +26,7 @@ export const actions = style({
   marginTop: vars.space.xl,
 });
 export const heroLogo = style({
-  width: '180px',
+  width: '120px',
   height: 'auto',
   '@media': { [media.belowTablet]: { display: 'none' } },
 });
@@ -45,4 +45,22 @@ export const support = style({
   marginTop: vars.space.lg,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
+});
+
+/**
+ * The banner carousel's place while its chunk loads: the carousel's box at its own ratio (3:1, 16:9 on
+ * phones) and the row of its controls under it (2.75 rem buttons), as in games-launch's
+ * banner-carousel.css.ts, so the page does not move when it arrives.
+ */
+export const bannerSlot = style({
+  display: 'grid',
+  gridTemplateRows: 'auto 2.75rem',
+  gap: vars.space.sm,
+});
+export const bannerSlotBox = style({
+  width: '100%',
+  aspectRatio: '3 / 1',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  '@media': { [media.phone]: { aspectRatio: '16 / 9' } },
 });

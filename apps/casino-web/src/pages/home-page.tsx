@@ -13,14 +13,35 @@ import * as styles from './home-page.css';
 
 // The lobby (filters, game grid, launch rules) loads beside the hero, so the hero paints without waiting.
 const GameLobby = lazy(() => import('./home-lobby'));
+// The storefront (banners, categories, providers, game rows, promotions) is one more lazy chunk.
+const loadFront = () => import('./home/home-front');
+const HomeBanners = lazy(() => loadFront().then((front) => ({ default: front.HomeBanners })));
+const HomeShowcase = lazy(() => loadFront().then((front) => ({ default: front.HomeShowcase })));
 
 /**
- * The home frame's body, in the visitor's Home_Page_1 variant: A shows the site's identity and the way in,
- * then the game lobby; B puts the lobby first. Both are the whole home page.
+ * The home frame's body, in the visitor's Home_Page_1 variant: A shows the banners, the site's identity
+ * and the way in, the storefront, then the game lobby; B puts the lobby first. Both are the whole home
+ * page. The banners' box is held at its ratio until their chunk arrives, so nothing moves under it.
  */
 export function HomePage() {
   const variant = useHomeVariant();
   const hero = <HomeHero />;
+  const banners = (
+    <Suspense
+      fallback={
+        <div className={styles.bannerSlot} aria-hidden="true">
+          <div className={styles.bannerSlotBox} />
+        </div>
+      }
+    >
+      <HomeBanners />
+    </Suspense>
+  );
+  const showcase = (
+    <Suspense fallback={null}>
+      <HomeShowcase />
+    </Suspense>
+  );
   const lobby = (
     <Suspense fallback={null}>
       <GameLobby />
@@ -29,11 +50,15 @@ export function HomePage() {
   return variant === 'B' ? (
     <>
       {lobby}
+      {banners}
       {hero}
+      {showcase}
     </>
   ) : (
     <>
+      {banners}
       {hero}
+      {showcase}
       {lobby}
     </>
   );

@@ -13,6 +13,7 @@ export const gamesKeys = {
   betSummary: (query: unknown) => [...gamesKeys.all, 'bet-summary', query] as const,
   totalBet: (query: unknown) => [...gamesKeys.all, 'total-bet', query] as const,
   launchSettings: (lang: string) => [...gamesKeys.all, 'launch-settings', lang] as const,
+  banners: (languageId: number) => [...gamesKeys.all, 'banners', languageId] as const,
 };
 
 /**

@@ -19,6 +19,8 @@ export interface GameLobbyProps {
   categoryId?: number | undefined;
   /** The provider filter's first value (the providerselect page links here with one). */
   initialProviderId?: number | undefined;
+  /** The tab shown first (a home row's "See all" links here with its tag). */
+  initialTag?: GameTagCode | undefined;
 }
 
 function sourceOf(tab: LobbyTab): GameSource {
@@ -30,7 +32,7 @@ function sourceOf(tab: LobbyTab): GameSource {
  * The lobby (spec 2, home): a debounced name search, A-Z / Z-A sort, a provider filter, the tag tabs
  * (at most 8, by order_no, from the tag endpoint) plus the member's favourites, and the game cards.
  */
-export function GameLobby({ categoryId, initialProviderId }: GameLobbyProps) {
+export function GameLobby({ categoryId, initialProviderId, initialTag }: GameLobbyProps) {
   const t = useGamesText();
   const session = useSession();
 
@@ -38,7 +40,7 @@ export function GameLobby({ categoryId, initialProviderId }: GameLobbyProps) {
   const search = useDebounced(searchText);
   const [sort, setSort] = useState<SortOrder>('asc');
   const [providerId, setProviderId] = useState(initialProviderId);
-  const [tab, setTab] = useState<LobbyTab>('all');
+  const [tab, setTab] = useState<LobbyTab>(initialTag ?? 'all');
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [search, sort, providerId, tab, categoryId]);
 
@@ -57,8 +59,11 @@ export function GameLobby({ categoryId, initialProviderId }: GameLobbyProps) {
     source,
   );
 
+  const listed: LobbyTab[] = (tags.data ?? []).map((tag) => tag.code);
   const tagTabs: LobbyTab[] = [
-    ...(tags.data ?? []).map((tag) => tag.code),
+    ...listed,
+    // A "See all" link's tag is offered even when it is not among the first eight.
+    ...(initialTag && !listed.includes(initialTag) ? [initialTag] : []),
     ...(session.isLoggedIn ? [FAVORITES_TAB as LobbyTab] : []),
   ];
   const tabs: LobbyTab[] = tagTabs.includes('all') ? tagTabs : ['all', ...tagTabs];

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@casino/ui-kit';
+import { breakpoints, media, vars } from '@casino/ui-kit';
 
-/** Two cards a row on phones, up to six on wide screens; cards never grow past their column. */
+/** Above the phone edge (575.98 px) of spec 9. */
+const largePhone = `screen and (min-width: ${breakpoints.phoneMax + 0.02}px)`;
+
+/**
+ * Two cards a row on phones, then 3, 4, 5, 6 and 8 at the spec's edges (576, 768, 1024, 1280, 1920 px);
+ * cards never grow past their column.
+ */
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -10,8 +16,11 @@ export const grid = style({
   margin: 0,
   padding: 0,
   '@media': {
+    [largePhone]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    [media.wide]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+    [media.ultra]: { gridTemplateColumns: 'repeat(8, minmax(0, 1fr))' },
   },
 });
 
@@ -77,29 +86,91 @@ export const filters = style({
   '@media': { [media.tablet]: { gridTemplateColumns: '2fr 1fr 1fr' } },
 });
 
-export const providerGrid = style([grid, {}]);
+/** Provider cards: 2 a row on phones, then 3, 4, 5 and 6 at the spec's edges. */
+export const providerGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [largePhone]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [media.wide]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    [media.ultra]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
+});
 
 export const providerLink = style({
   display: 'grid',
   justifyItems: 'center',
+  alignContent: 'start',
   gap: vars.space.xs,
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
+  height: '100%',
+  padding: vars.space.lg,
+  background: `linear-gradient(160deg, ${vars.color.surfaceRaised}, ${vars.color.brand.soft})`,
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   color: 'inherit',
+  textAlign: 'center',
   textDecoration: 'none',
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}` },
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand.base },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });
 
-export const providerLogo = style({ width: '64px', height: '64px', objectFit: 'contain' });
+/** The logo's box is sized before it loads (no layout shift). */
+export const providerLogo = style({
+  width: '96px',
+  height: '96px',
+  aspectRatio: '1',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+});
 
-export const categoryLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const providerCardName = style({ fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const categoryLinks = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.sm}`,
+  '@media': { [media.desktop]: { flexWrap: 'wrap', overflowX: 'visible' } },
+});
 
 export const categoryLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+  minHeight: '2.75rem',
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   color: 'inherit',
   textDecoration: 'none',
-  selectors: { '&[aria-current="page"]': { background: vars.color.brand.base, color: vars.color.brand.on } },
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand.base },
+    '&[aria-current="page"]': {
+      background: vars.color.brand.base,
+      borderColor: vars.color.brand.base,
+      color: vars.color.brand.on,
+    },
+  },
+});
+
+export const categoryIcon = style({ width: '1.25rem', height: '1.25rem' });
+
+export const pageHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
 });

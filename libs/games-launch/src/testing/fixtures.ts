@@ -5,8 +5,10 @@ import {
   listWithLimit,
   thbWalletCurrency,
 } from '@casino/api-client/testing';
+import type { SystemBanner } from '@casino/contracts/banner';
 import type {
   CustomFunction,
+  GameCategory,
   GameListItem,
   GameProvider,
   GameTag,
@@ -100,3 +102,56 @@ export const games: GameListItem[] = [
 export function customFunction(shouldIframeRedirect: boolean): CustomFunction {
   return buildCustomFunction({ should_iframe_redirect: shouldIframeRedirect });
 }
+
+/** The home carousel's banners: two with a route on the site, one with an address elsewhere. */
+export const banners: SystemBanner[] = [
+  {
+    id: 1,
+    title: 'Welcome bonus',
+    subtitle: 'A bonus on your first deposit.',
+    cta_label: 'See promotions',
+    image_url: '/pbgapi/assets/banners/welcome.svg',
+    image_width: 1200,
+    image_height: 400,
+    route: 'promotions',
+    link_url: null,
+    order_no: 1,
+    start_at: null,
+    end_at: null,
+  },
+  {
+    id: 2,
+    title: 'Spin the hottest slots',
+    subtitle: 'Fresh reels every day.',
+    cta_label: 'Play slots',
+    image_url: '/pbgapi/assets/banners/slots.svg',
+    image_width: 1200,
+    image_height: 400,
+    route: 'games?category=slots',
+    link_url: null,
+    order_no: 2,
+    start_at: null,
+    end_at: null,
+  },
+  {
+    id: 3,
+    title: 'Weekend cup',
+    subtitle: '',
+    cta_label: 'Read the rules',
+    image_url: '/pbgapi/assets/banners/vip.svg',
+    image_width: 1200,
+    image_height: 400,
+    route: null,
+    link_url: 'https://example.com/cup',
+    order_no: 3,
+    start_at: '2026-11-01T00:00:00.000Z',
+    end_at: null,
+  },
+];
+
+/** Categories with their game counts; an empty one the rail leaves out. */
+export const categories: GameCategory[] = [
+  { id: 1, code: 'slots', name: 'Slots', order_no: 1, game_count: 2 },
+  { id: 2, code: 'live-casino', name: 'Live Casino', order_no: 2, game_count: 2 },
+  { id: 3, code: 'fishing', name: 'Fishing', order_no: 3, game_count: 0 },
+];

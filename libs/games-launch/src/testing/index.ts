@@ -1,9 +1,19 @@
-import { mockEndpoint } from '@casino/api-client/testing';
-import { gamesApi, otpApi } from '@casino/contracts';
+import { buildLanguage, mockEndpoint } from '@casino/api-client/testing';
+import { gamesApi, otpApi, publicApi } from '@casino/contracts';
+import { systemBannerFind } from '@casino/contracts/banner';
 import type { GameListItem } from '@casino/contracts';
-import { games as fixtureGames, list, providers, tags, verificationStatus } from './fixtures';
+import type { SystemBanner } from '@casino/contracts/banner';
+import {
+  banners as fixtureBanners,
+  categories,
+  games as fixtureGames,
+  list,
+  providers,
+  tags,
+  verificationStatus,
+} from './fixtures';
 
-export { games, providers, tags } from './fixtures';
+export { banners, categories, games, providers, tags } from './fixtures';
 
 /**
  * MSW handlers for what the lobby reads, for an app's tests that render a page with `<GameLobby/>`:
@@ -18,5 +28,24 @@ export function gamesLobbyHandlers({ games = fixtureGames }: { games?: GameListI
     mockEndpoint(gamesApi.favoriteFind, () => list([])),
     mockEndpoint(gamesApi.lastPlayedFind, () => list([])),
     mockEndpoint(otpApi.otpStatusFind, () => list([verificationStatus()])),
+  ];
+}
+
+/**
+ * MSW handlers for the home page's storefront over the fixtures: the language, the banners, the
+ * categories, the providers and the catalogue filtered by tag (the rows).
+ */
+export function homeFrontHandlers({
+  banners = fixtureBanners,
+  games = fixtureGames,
+}: { banners?: SystemBanner[]; games?: GameListItem[] } = {}) {
+  return [
+    mockEndpoint(publicApi.languageFind, () => list([buildLanguage()])),
+    mockEndpoint(systemBannerFind, () => list(banners)),
+    mockEndpoint(gamesApi.gameCategoryFind, () => list(categories)),
+    mockEndpoint(gamesApi.providerFind, () => list(providers)),
+    mockEndpoint(gamesApi.gameListFind, ({ query }) =>
+      list(games.filter((game) => !query['tag'] || game.tags.includes(query['tag'] as never))),
+    ),
   ];
 }
