@@ -19,11 +19,12 @@ function mswWorkerDir(): string {
 
 /**
  * One Storybook for the workspace: ui-kit and every domain library's stories. Runs fully offline:
- * no telemetry, no update check, MSW served locally.
+ * no telemetry, no update check, MSW served locally. The accessibility panel runs axe on every story
+ * (preview.tsx sets its rules and makes a violation fail the story's test).
  */
 const config: StorybookConfig = {
   stories: ['../libs/**/src/**/*.stories.@(ts|tsx)'],
-  addons: ['msw-storybook-addon'],
+  addons: ['msw-storybook-addon', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: [mswWorkerDir()],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

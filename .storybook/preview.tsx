@@ -12,6 +12,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Suspense } from 'react';
+import { A11Y_PARAMETERS } from './a11y';
 import { I18nextProvider } from 'react-i18next';
 
 // One i18next instance for the whole Storybook; switching locale changes its language.
@@ -84,6 +85,7 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true },
     backgrounds: { disable: true },
+    a11y: A11Y_PARAMETERS,
   },
 };
 

@@ -3,8 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { templateColorBootstrapScript } from '@casino/ui-kit/bootstrap';
-import { brandViteSettings, buildBrand } from './brand.config.ts';
-import { bundleBudget } from './bundle-budget.ts';
+import { brandViteSettings, buildBrand, bundleBudget } from '@casino/site-shell/build';
 
 /** Where `vite dev` forwards API calls; `npm run dev` points it at the API's internal port. */
 const apiTarget = process.env['API_PROXY_TARGET'] ?? 'http://localhost:3001';

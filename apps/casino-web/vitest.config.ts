@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { brandViteSettings, buildBrand } from './brand.config.ts';
+import { brandViteSettings, buildBrand } from '@casino/site-shell/build';
 
 const brandSettings = brandViteSettings((await buildBrand({})).brand);
 
@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     name: 'casino-web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },
 });

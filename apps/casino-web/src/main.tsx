@@ -4,8 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n, displayCode } from '@casino/i18n';
 import { App } from './app/app';
-import { listenForPreloadErrors } from './routing/chunk-reload';
-import { languageFromPath } from './site/locale';
+import { listenForPreloadErrors, languageFromPath } from '@casino/site-shell';
 
 // The build's brand (BRAND): its theme class is in the entry's CSS, so the first paint is in its colours.
 document.documentElement.classList.add(themeClass);

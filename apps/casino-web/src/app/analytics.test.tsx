@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteRoutes } from '../routing/site-routes';
+import type { SiteRoutes } from '@casino/site-shell';
 import { renderSite, setupMswServer, siteHandlers } from '../testing/render-site';
 
 const server = setupMswServer();

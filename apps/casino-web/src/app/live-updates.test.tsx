@@ -2,9 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { ws } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { MemberSocketStatus } from '@casino/api-client';
-import type { SiteRoutes } from '../routing/site-routes';
+import { type SiteRoutes, memberSocketStatusAtom } from '@casino/site-shell';
 import { renderSite, setupMswServer, siteHandlers } from '../testing/render-site';
-import { memberSocketStatusAtom } from './live-updates';
 
 const server = setupMswServer();
 

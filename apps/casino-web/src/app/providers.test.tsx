@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@casino/i18n';
 import { Button, useToast } from '@casino/ui-kit';
-import { createAppContext } from './app-context';
-import { AppProviders } from './providers';
+import { createAppContext, AppProviders } from '@casino/site-shell';
 
 function SaveButton() {
   const toast = useToast();
@@ -15,7 +14,11 @@ describe('AppProviders', () => {
   it("gives every library the site's one toast region, named in the page language", async () => {
     const i18n = await createI18n({ language: 'en', namespaces: ['common'] });
     render(
-      <AppProviders context={createAppContext()} i18n={i18n}>
+      <AppProviders
+        context={createAppContext({ webName: __BRAND__.web_name })}
+        i18n={i18n}
+        timeZone={__BRAND__.time_zone}
+      >
         <SaveButton />
       </AppProviders>,
     );

@@ -9,7 +9,7 @@ import { rewardApi } from '@casino/contracts/rewards';
 import { games } from '@casino/games-launch/testing';
 import { rewardsLiveQueryKeys } from '@casino/rewards/live';
 import { rewardsSiteRoutes } from '@casino/rewards/routes';
-import type { SiteRoutes } from '../routing/site-routes';
+import type { SiteRoutes } from '@casino/site-shell';
 import { renderSite, setupMswServer, siteHandlers } from '../testing/render-site';
 
 const server = setupMswServer();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { siteKeys } from '../site/queries';
+import { siteKeys } from '@casino/site-shell';
 import { renderSite, setupMswServer, siteHandlers } from '../testing/render-site';
 
 const server = setupMswServer();

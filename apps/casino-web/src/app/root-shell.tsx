@@ -4,15 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { displayCode } from '@casino/i18n';
 import { ConnectionStatus, OnlineStatusBanner, rememberTemplateColor, useOnlineStatus } from '@casino/ui-kit';
-import { useLanguage } from '../site/locale';
+import {
+  ApiEventBridge,
+  LazyModals,
+  memberSocketStatusAtom,
+  useGlobalConfig,
+  useLanguage,
+} from '@casino/site-shell';
 import { usePageGroup } from '../routing/page-group';
-import { useGlobalConfig } from '../site/queries';
 import { useMobileSiteRedirect } from '@casino/games-launch';
 import { PageLoading } from '../layouts/default-layout';
 import { useAnalytics, useFirstPaintDone, usePageViews } from './analytics';
-import { ApiEventBridge } from './api-event-bridge';
-import { LazyModals } from './lazy-modals';
-import { memberSocketStatusAtom } from './live-updates';
+
 import { useScriptTags } from './script-tags';
 import { useSeo } from './seo';
 

@@ -7,8 +7,7 @@ import { pageMounts } from '../testing/mount-counting-page';
 import * as fixtures from '../testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { renderSite, siteHandlers, setupMswServer } from '../testing/render-site';
-import { ROUTE_CATALOGUE } from '../routing/route-catalogue';
-import type { SiteRoutes } from '../routing/site-routes';
+import { ROUTE_CATALOGUE, type SiteRoutes } from '@casino/site-shell';
 
 const server = setupMswServer();
 

@@ -4,7 +4,7 @@ import { errorReply, mockEndpoint } from '@casino/api-client/testing';
 import { publicApi } from '@casino/contracts';
 import * as fixtures from '../testing/fixtures';
 import { renderSite, setupMswServer, siteHandlers } from '../testing/render-site';
-import type { SiteRoutes } from '../routing/site-routes';
+import type { SiteRoutes } from '@casino/site-shell';
 import { injectScriptTags, SCRIPT_TAG_ATTRIBUTE } from './inject-script-tags';
 
 const server = setupMswServer();

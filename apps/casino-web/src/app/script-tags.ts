@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PageGroup } from '@casino/contracts';
-import { useScriptTagConfig } from '../site/queries';
+import { useScriptTagConfig } from '@casino/site-shell';
 
 const hasSnippets = (config: Record<string, unknown>) =>
   Object.entries(config).some(

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockEndpoint } from '@casino/api-client/testing';
 import { publicApi } from '@casino/contracts';
-import type { SiteRoutes } from '../routing/site-routes';
+import type { SiteRoutes } from '@casino/site-shell';
 import * as fixtures from '../testing/fixtures';
 import { renderSite, setupMswServer, siteHandlers } from '../testing/render-site';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { PageGroup, SeoConfig } from '@casino/contracts';
 import { useSiteName } from '../layouts/site-header';
-import { useSeoConfig } from '../site/queries';
+import { useSeoConfig } from '@casino/site-shell';
 
 /** Sets `<meta {attribute}="{key}" content>` in the head; an empty content removes the tag. */
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {

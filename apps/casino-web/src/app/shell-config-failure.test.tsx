@@ -6,7 +6,7 @@ import { errorReply, mockEndpoint } from '@casino/api-client/testing';
 import type { MockResolver } from '@casino/api-client/testing';
 import { publicApi } from '@casino/contracts';
 import type { ErrorReason } from '@casino/contracts';
-import { SITE_CONFIG_RETRIES } from '../site/queries';
+import { SITE_CONFIG_RETRIES } from '@casino/site-shell';
 import { renderSite, setupMswServer, siteHandlers } from '../testing/render-site';
 
 const server = setupMswServer();

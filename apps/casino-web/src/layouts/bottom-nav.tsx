@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSession } from '@casino/auth';
 import { loginModalOpenAtom } from '@casino/auth';
-import { useHasPage } from '../routing/site-context';
-import { localPath, useLanguage } from '../site/locale';
+import { useHasPage, localPath, useLanguage } from '@casino/site-shell';
 import * as styles from './frame.css';
 
 /** Phones only (≤ 575.98 px, by CSS): home, promotions when they exist, and the account or login. */

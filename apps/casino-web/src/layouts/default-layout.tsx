@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { LoadingPage } from '@casino/ui-kit';
 import { useFirstPaintDone } from '../app/analytics';
 import { SiteUnavailablePage } from '../pages/error-page';
-import { useCustomFunction, useFirstSiteData } from '../site/queries';
+import { useCustomFunction, useFirstSiteData } from '@casino/site-shell';
 import { AnnouncementTicker } from './announcement-ticker';
 import { BottomNav } from './bottom-nav';
 import { DemoRibbon } from './demo-ribbon';

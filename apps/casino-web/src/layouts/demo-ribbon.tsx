@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '@casino/ui-kit';
-import { useGlobalConfig } from '../site/queries';
+import { useGlobalConfig } from '@casino/site-shell';
 import { link, message, ribbon, spacer } from './demo-ribbon.css';
 
 /** The API's own pages of the simulated world (not routes of the site). */

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isLanguageCode } from '@casino/contracts';
 import { LANGUAGE_NAMES, displayCode, switchLanguagePath, writeLocaleCookie } from '@casino/i18n';
-import { useLanguages } from '../site/queries';
-import { useLanguage } from '../site/locale';
+import { useLanguages, useLanguage } from '@casino/site-shell';
 import * as styles from './frame.css';
 
 /**

@@ -7,7 +7,7 @@ import * as memoApi from '@casino/contracts/memo';
 import { questApi } from '@casino/contracts/quests';
 import { questsSiteRoutes } from '@casino/quests/routes';
 import { renderSite, setupMswServer, siteHandlers } from '../testing/render-site';
-import type { SiteRoutes } from '../routing/site-routes';
+import type { SiteRoutes } from '@casino/site-shell';
 import * as styles from './frame.css';
 
 const server = setupMswServer();

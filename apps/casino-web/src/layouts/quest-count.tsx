@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useMemberPrivileges, useSession } from '@casino/auth';
-import { useHasPage } from '../routing/site-context';
+import { useHasPage } from '@casino/site-shell';
 
 /**
  * Whether the quest link shows: the site has the quest pages, and a member has the quest privilege (the

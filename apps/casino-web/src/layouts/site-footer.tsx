@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FooterData } from '@casino/contracts';
-import { useSiteMap } from '../routing/site-context';
-import { localPath, useLanguage } from '../site/locale';
+import { useSiteMap, localPath, useLanguage } from '@casino/site-shell';
 import { useSiteName } from './site-header';
 import * as styles from './frame.css';
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useSession } from '@casino/auth';
-import { useCustomFunction } from '../site/queries';
+import { useCustomFunction } from '@casino/site-shell';
 
 /** Whether the member's memo features are on: a session, and Personal Message in the config list. */
 export function useMemoFeature(): boolean {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { data } from 'react-router';
 import { renderSite, setupMswServer, siteHandlers } from '../testing/render-site';
-import type { SiteRoutes } from '../routing/site-routes';
+import type { SiteRoutes } from '@casino/site-shell';
 
 const server = setupMswServer();
 

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '@casino/api-client';
 import { Button } from '@casino/ui-kit';
-import { isChunkLoadError, reloadForChunkError } from '../routing/chunk-reload';
-import { localPath, useLanguage } from '../site/locale';
+import { isChunkLoadError, reloadForChunkError, localPath, useLanguage } from '@casino/site-shell';
 import { NotFoundPage } from './not-found-page';
 import * as styles from './status-page.css';
 

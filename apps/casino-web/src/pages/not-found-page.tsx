@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localPath, useLanguage } from '../site/locale';
+import { localPath, useLanguage } from '@casino/site-shell';
 import * as styles from './status-page.css';
 
 /** Spec 2: what an unmatched route shows. */

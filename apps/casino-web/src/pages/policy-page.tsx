@@ -6,7 +6,7 @@ import type { PolicyType } from '@casino/contracts';
 import { formatLocalDateTime } from '@casino/i18n';
 import { Card } from '@casino/ui-kit';
 import { PageLoading } from '../layouts/default-layout';
-import { useLanguageRow } from '../site/queries';
+import { useLanguageRow } from '@casino/site-shell';
 import * as page from './page.css';
 
 /** Terms, privacy or cookies policy in the route's language (the API falls back to the default one). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_GROUPS } from '@casino/contracts';
 import { pageGroupOf } from './page-group';
-import { ROUTE_CATALOGUE } from './route-catalogue';
+import { ROUTE_CATALOGUE } from '@casino/site-shell';
 
 /** A concrete path for a catalogue pattern (`games/:id` → `games/1`, `coupon/:id?` → `coupon`). */
 const concrete = (pattern: string) => pattern.replace(/\/:[a-z]+\?$/i, '').replace(/:[a-z]+/gi, '1');

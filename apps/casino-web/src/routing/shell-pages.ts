@@ -1,4 +1,4 @@
-import type { SiteRoutes } from './site-routes';
+import type { SiteRoutes } from '@casino/site-shell';
 
 /**
  * The shell's own pages, in the same shape a domain library exports: lazy, so each is its own chunk and

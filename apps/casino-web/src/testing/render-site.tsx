@@ -9,10 +9,8 @@ import type { CustomFunction, GlobalConfig, Privilege } from '@casino/contracts'
 import * as engagementApi from '@casino/contracts/engagement';
 import { gamesLobbyHandlers } from '@casino/games-launch/testing';
 import { createI18n } from '@casino/i18n';
-import { createAppContext } from '../app/app-context';
-import { AppProviders } from '../app/providers';
+import { createAppContext, AppProviders, type SiteRoutes } from '@casino/site-shell';
 import { createSiteRoutes } from '../app/routes';
-import type { SiteRoutes } from '../routing/site-routes';
 import * as fixtures from './fixtures';
 
 /** The shared MSW server per test file, with the member websocket always answered. */
@@ -99,11 +97,14 @@ export async function renderSite(
   { sessionHintCookie = false }: RenderSiteOptions = {},
 ) {
   const i18n = await createI18n({ language: 'en', namespaces: ['common', 'auth', 'validation', 'errors'] });
-  const context = createAppContext(sessionHintCookie ? {} : { mayHaveSession: () => true });
+  const context = createAppContext({
+    webName: __BRAND__.web_name,
+    ...(sessionHintCookie ? {} : { mayHaveSession: () => true }),
+  });
   const { routes, siteMap } = createSiteRoutes(libraries);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProviders context={context} i18n={i18n}>
+    <AppProviders context={context} i18n={i18n} timeZone={__BRAND__.time_zone}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -2,3 +2,4 @@
 export { mockEndpoint, errorReply, notAuthenticated } from './mock-endpoint';
 export type { MockRequest, MockResolver } from './mock-endpoint';
 export * from './fixtures';
+export { StoryProviders } from './story-providers';

@@ -5,6 +5,8 @@ import { accessTokenAtom, hasSessionHint } from '@casino/auth';
 
 export interface AppContextOptions {
   baseUrl?: string;
+  /** The brand's web_name: the API's readable `{web_name}.session` hint cookie says a session may exist. */
+  webName: string;
   /**
    * Whether a session may exist. By default: a token from this page's login, or the API's
    * `{web_name}.session` hint cookie; a visitor with neither asks no member endpoint who they are.
@@ -13,13 +15,12 @@ export interface AppContextOptions {
 }
 
 /** The singletons of one running site: created once at start (and once per test). */
-export function createAppContext({ mayHaveSession, ...options }: AppContextOptions = {}) {
+export function createAppContext({ mayHaveSession, webName, ...options }: AppContextOptions) {
   const store = createStore();
   const client = createApiClient({
     ...options,
     getToken: () => store.get(accessTokenAtom),
-    mayHaveSession:
-      mayHaveSession ?? (() => store.get(accessTokenAtom) !== null || hasSessionHint(__BRAND__.web_name)),
+    mayHaveSession: mayHaveSession ?? (() => store.get(accessTokenAtom) !== null || hasSessionHint(webName)),
   });
   const queryClient = new QueryClient({
     defaultOptions: {

@@ -11,10 +11,13 @@ import type { AppContext } from './app-context';
 export function AppProviders({
   context,
   i18n,
+  timeZone,
   children,
 }: {
   context: AppContext;
   i18n: I18n;
+  /** The brand's business time zone (its `time_zone`). */
+  timeZone: string;
   children: ReactNode;
 }) {
   return (
@@ -23,7 +26,7 @@ export function AppProviders({
         <QueryClientProvider client={context.queryClient}>
           <ApiClientProvider client={context.client}>
             {/* The brand's business days: history filters and "today" follow them, not the device's zone. */}
-            <BusinessTimeZoneProvider timeZone={__BRAND__.time_zone}>
+            <BusinessTimeZoneProvider timeZone={timeZone}>
               <SiteToasts>{children}</SiteToasts>
             </BusinessTimeZoneProvider>
           </ApiClientProvider>

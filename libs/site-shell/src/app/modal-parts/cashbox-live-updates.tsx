@@ -5,6 +5,7 @@ import { authKeys } from '@casino/auth';
 import { lobbyGameOf } from '@casino/contracts';
 import type { FreeSpinEventData } from '@casino/contracts';
 import { useLaunchGame } from '@casino/games-launch';
+import { onRecentWinsMessage, recentWinsLiveQueryKeys } from '@casino/games-launch/recent-wins-live';
 import { formatLocalDateTime } from '@casino/i18n';
 import { memoLiveQueryKeys, onMemoMessage } from '@casino/memo/live';
 import {
@@ -40,7 +41,8 @@ function FreeSpinsGranted({ data, onPlay }: { data: FreeSpinEventData; onPlay: (
  * read again on open), the rewards' (POINT and FREESPIN_PROMOTION: points, shop, history and free spins;
  * their queries read again on open; FREESPIN_PROMOTION's success alert, whose "Play now" launches the
  * first game as the event carries it through the lobby's own launch) and the privileges'
- * (PRIVILEGE: the route guard reads them again and sends the member from a page they just lost).
+ * (PRIVILEGE: the route guard reads them again and sends the member from a page they just lost), and the
+ * home page's recent wins (RECENT_WIN, a win anywhere on the site, first in the ticker; read again on open).
  * Kept in this lazy part so the first load of the site carries none of it.
  */
 export default function MemberLiveUpdates({
@@ -82,6 +84,7 @@ export default function MemberLiveUpdates({
         ...receivedMoneyLiveQueryKeys,
         ...questLiveQueryKeys,
         ...rewardsLiveQueryKeys,
+        ...recentWinsLiveQueryKeys,
       ]}
       onMessage={(message) => {
         onMessage?.(message);
@@ -89,6 +92,7 @@ export default function MemberLiveUpdates({
         onPromotionsMessage(queryClient, message);
         onQuestsMessage(queryClient, message);
         onRewardsMessage(queryClient, message);
+        onRecentWinsMessage(queryClient, message);
         if (message.topic_name === 'FREESPIN_PROMOTION') alertFreeSpins(message.data);
         if (message.topic_name === 'PRIVILEGE') {
           void queryClient.invalidateQueries({ queryKey: authKeys.privileges() });
