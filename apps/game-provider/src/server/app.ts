@@ -15,7 +15,7 @@ import { freeRoundsFor, playFreeRound } from './free-rounds';
 import { gamePage, messagePage, verifyPage } from './pages';
 import type { GameSession } from './rounds';
 import {
-  engineIdOf,
+  titleIdOf,
   engineOptions,
   jsonSafe,
   openSession,
@@ -126,6 +126,7 @@ export async function buildProviderApp(options: ProviderAppOptions = {}): Promis
       gamePage({
         sessionId: session.id,
         lang: session.lang,
+        gameId: session.game.id,
         gameName: session.game.name,
         demo: session.mode === 'demo',
       }),
@@ -173,15 +174,15 @@ export async function buildProviderApp(options: ProviderAppOptions = {}): Promis
   });
 
   const recompute = (input: z.output<typeof VerifyBody>) => {
-    const engineId = engineIdOf(input.game);
+    const titleId = titleIdOf(input.game);
     const bet = BigInt(input.bet);
     const verified = verifyRound(
       input.serverSeed,
       input.clientSeed,
       input.nonce,
-      engineId,
+      titleId,
       bet,
-      engineOptions(engineId, input.options, bet),
+      engineOptions(titleId, input.options, bet),
     );
     return { serverSeedHash: verified.serverSeedHash, outcome: jsonSafe(verified.outcome) };
   };
@@ -229,7 +230,7 @@ export async function buildProviderApp(options: ProviderAppOptions = {}): Promis
     '/assets/games/:file',
     async (request, reply) => {
       const match = /^(.+)\.svg$/.exec(request.params.file);
-      const game = match?.[1] ? findTitle(engineIdOf(match[1])) : undefined;
+      const game = match?.[1] ? findTitle(titleIdOf(match[1])) : undefined;
       if (!game) return reply.code(404).send();
       const width = request.query.w === undefined ? undefined : Number(request.query.w);
       return reply

@@ -55,6 +55,7 @@ describe('every title', () => {
       const id = launch.headers.location?.split('/').pop() ?? '';
       const page = await app.inject({ url: `/play/${id}` });
       expect(page.body).toContain(`<h1 id="page-title">${game.name.replace("'", '&#39;')}</h1>`);
+      expect(page.body).toContain(`<img src="/assets/games/${code}.svg?w=128" alt=""`);
       const view = (await app.inject({ url: `/api/sessions/${id}` })).json<{
         balance: string;
         minBet: string;

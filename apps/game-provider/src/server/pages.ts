@@ -16,7 +16,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.4 system-ui,sans-serif;background:var(--bg,#0f1b2d);color:#f2f5f9}
 header{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:space-between;align-items:center;padding:.75rem 1rem;background:var(--panel,#16263d)}
-h1{font-size:1.1rem;margin:0}.demo{background:#f5b400;color:#1b1b1b;font-weight:700;text-align:center;padding:.4rem}
+h1{font-size:1.1rem;margin:0}.title{display:flex;gap:.6rem;align-items:center}.title img{border-radius:6px}.demo{background:#f5b400;color:#1b1b1b;font-weight:700;text-align:center;padding:.4rem}
 main{max-width:960px;margin:0 auto;padding:1rem;display:grid;gap:1rem}
 section{background:var(--panel,#16263d);border-radius:12px;padding:1rem}
 .emblem{font-size:2rem;margin:0}
@@ -57,13 +57,15 @@ function shell(lang: LanguageCode, title: string, body: string, script = ''): st
 export function gamePage(input: {
   sessionId: string;
   lang: LanguageCode;
+  /** The title's code: its art heads the page. */
+  gameId: string;
   gameName: string;
   demo: boolean;
 }): string {
   const s = UI_STRINGS[input.lang];
   const boot = { sessionId: input.sessionId, strings: s };
   const body = `${input.demo ? `<div class="demo" role="status" data-testid="demo-banner">${escapeHtml(s.demoBanner)}</div>` : ''}
-<header><h1 id="page-title">${escapeHtml(input.gameName)}</h1><div>${escapeHtml(s.balance)}: <strong id="balance" data-testid="balance">…</strong></div></header>
+<header><div class="title"><img src="/assets/games/${encodeURIComponent(input.gameId)}.svg?w=128" alt="" width="64" height="48"><h1 id="page-title">${escapeHtml(input.gameName)}</h1></div><div>${escapeHtml(s.balance)}: <strong id="balance" data-testid="balance">…</strong></div></header>
 <main aria-labelledby="page-title">
 <section id="stage" aria-live="polite"></section>
 <section id="free-rounds" data-testid="free-rounds" hidden></section>

@@ -68,7 +68,7 @@ export class RoundError extends Error {
 }
 
 /** The title a game code plays: the code itself, or a bench code's part before `~`. */
-export function engineIdOf(gameCode: string): string {
+export function titleIdOf(gameCode: string): string {
   return gameCode.split('~')[0] ?? gameCode;
 }
 
@@ -81,7 +81,7 @@ export function openSession(input: {
   token?: string | undefined;
   balance?: bigint | undefined;
 }): GameSession {
-  const id = engineIdOf(input.gameCode);
+  const id = titleIdOf(input.gameCode);
   const engine = findEngine(id);
   const game = findTitle(id);
   if (!engine || !game) throw new RoundError('bad_request', `Unknown game ${input.gameCode}`);
