@@ -7,6 +7,7 @@ import * as memoApi from '@casino/contracts/memo';
 import { cashbackApi, promotionApi } from '@casino/contracts/promotions';
 import { rewardApi } from '@casino/contracts/rewards';
 import { freeSpinApi } from '@casino/contracts/rewards';
+import * as recentWinsApi from '@casino/contracts/recent-wins';
 import * as webPushApi from '@casino/contracts/web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './test/harness';
@@ -30,6 +31,7 @@ const endpoints: [string, Endpoint][] = [
   ...endpointsOf('engagementApi', engagementApi),
   ...endpointsOf('bannerApi', bannerApi),
   ...endpointsOf('webPushApi', webPushApi),
+  ...endpointsOf('recentWinsApi', recentWinsApi),
 ];
 
 /** The member and public endpoints of an entry point that also exports schemas (admin ones have their own tests). */

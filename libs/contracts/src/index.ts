@@ -16,8 +16,8 @@ export * as publicApi from './endpoints/public';
 export * as memberApi from './endpoints/member';
 export * as hub88 from './hub88/wallet';
 export * from './websocket';
-export { RecentWin, RecentWinList, RECENT_WINS_LIMIT } from './recent-wins';
-export * as recentWinsApi from './recent-wins';
+// The schema RECENT_WIN carries; its endpoint is `@casino/contracts/recent-wins`.
+export { RecentWin } from './recent-wins';
 // FREESPIN_PROMOTION's game and the lobby item that launches it (the shell's alert plays it).
 export { lobbyGameOf, PlayableFreeSpinGame } from './free-spin-game';
 export * from './games';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
 import { WalletCurrency } from './entities/user';
 import { MoneyString } from './money';
 
@@ -27,20 +26,3 @@ export const RecentWin = z.object({
   won_at: z.iso.datetime({ offset: true }),
 });
 export type RecentWin = z.infer<typeof RecentWin>;
-
-/** The latest notable wins, newest first. */
-export const RecentWinList = z.object({ data: z.array(RecentWin).max(50) });
-export type RecentWinList = z.infer<typeof RecentWinList>;
-
-/** How many wins the list answers with. */
-export const RECENT_WINS_LIMIT = 20;
-
-export const recentWinsFind = defineEndpoint({
-  service: 'recent-wins',
-  scope: 'pb',
-  method: 'find',
-  summary:
-    'The latest notable wins of the site (a win of at least the configured multiple of its stake, or of the ' +
-    'configured amount), newest first, at most 20, with masked usernames. Live: the RECENT_WIN websocket topic.',
-  response: RecentWinList,
-});

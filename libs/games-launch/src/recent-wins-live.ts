@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RecentWin, RecentWinList, WsMessage } from '@casino/contracts';
+import type { RecentWin, WsMessage } from '@casino/contracts';
+import type { RecentWinList } from '@casino/contracts/recent-wins';
 import { recentWinsKey } from './api/recent-wins-key';
 
 // What the shell's member socket needs of the recent wins, without the ticker, its texts or contracts:

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
 import { useSession } from '@casino/auth';
-import { recentWinsApi } from '@casino/contracts';
+import * as recentWinsApi from '@casino/contracts/recent-wins';
 import { recentWinsKey } from './recent-wins-key';
 
 /** A visitor has no socket: the list is read again this often. */

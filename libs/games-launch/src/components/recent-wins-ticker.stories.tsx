@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryProviders, mockEndpoint, notAuthenticated } from '@casino/api-client/testing';
-import { memberApi, recentWinsApi } from '@casino/contracts';
+import { memberApi } from '@casino/contracts';
+import * as recentWinsApi from '@casino/contracts/recent-wins';
 import type { RecentWin } from '@casino/contracts';
 import { games } from '../testing/fixtures';
-import '../i18n';
+import '../recent-wins/i18n';
 import { RecentWinsTicker } from './recent-wins-ticker';
 
 const baht = { id: 1, code: 'THB', symbol: '฿', is_following: false, enable_decimal: true };

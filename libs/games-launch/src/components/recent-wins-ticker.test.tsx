@@ -1,12 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockEndpoint } from '@casino/api-client/testing';
-import { recentWinsApi } from '@casino/contracts';
+import { renderWithTestProviders, setupMswServer } from '@casino/api-client/testing/vitest';
+import { createI18n } from '@casino/i18n';
+import * as recentWinsApi from '@casino/contracts/recent-wins';
 import type { RecentWin } from '@casino/contracts';
 import { onRecentWinsMessage } from '../recent-wins-live';
-import { renderWithProviders, sessionHandlers, setupMswServer } from '../testing/render';
+import '../recent-wins/i18n';
+import { sessionHandlers } from '../testing/render';
 import { RecentWinsTicker } from './recent-wins-ticker';
+
+/** English, bundled: the ticker's own namespace beside the common one. */
+const i18n = await createI18n({ language: 'en', namespaces: ['common', 'recentWins'] });
+const renderWithProviders = (ui: ReactElement) => renderWithTestProviders(ui, { i18n });
 
 const server = setupMswServer();
 

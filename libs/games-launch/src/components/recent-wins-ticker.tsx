@@ -1,11 +1,12 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@casino/i18n';
 import type { RecentWin } from '@casino/contracts';
 import { Button, VisuallyHidden } from '@casino/ui-kit';
 import placeholderImage from '../assets/game-placeholder.svg';
 import { useRecentWins } from '../api/recent-wins';
-import { useGamesText } from '../text';
+import '../recent-wins/i18n';
 import * as styles from './recent-wins-ticker.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -47,7 +48,7 @@ function useFreshIds(wins: readonly RecentWin[]): ReadonlySet<string> {
 }
 
 function WinItem({ win, fresh }: { win: RecentWin; fresh: boolean }) {
-  const t = useGamesText();
+  const { t } = useTranslation('recentWins');
   const amount = formatMoney(win.amount, win.currency);
   return (
     <li className={fresh ? `${styles.item} ${styles.fresh}` : styles.item}>
@@ -65,8 +66,8 @@ function WinItem({ win, fresh }: { win: RecentWin; fresh: boolean }) {
       />
       {/* Read out as one sentence; the layout beside it is for the eye. */}
       <VisuallyHidden>
-        {t('recentWins.item', { user: win.masked_username, amount, game: win.game_name })}
-        {win.multiplier ? ` (${t('recentWins.multiplier', { value: win.multiplier })})` : ''}
+        {t('item', { user: win.masked_username, amount, game: win.game_name })}
+        {win.multiplier ? ` (${t('multiplier', { value: win.multiplier })})` : ''}
       </VisuallyHidden>
       <span className={styles.text} aria-hidden="true">
         <span className={styles.gameName}>{win.game_name}</span>
@@ -96,7 +97,7 @@ export interface RecentWinsTickerProps {
  * sentence; nothing shows until there is a win.
  */
 export function RecentWinsTicker({ announce = false }: RecentWinsTickerProps) {
-  const t = useGamesText();
+  const { t } = useTranslation('recentWins');
   const titleId = useId();
   const wins = useRecentWins().data?.data ?? [];
   const fresh = useFreshIds(wins);
@@ -118,11 +119,11 @@ export function RecentWinsTicker({ announce = false }: RecentWinsTickerProps) {
     >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
-          {t('recentWins.title')}
+          {t('title')}
         </h2>
         {moving ? (
           <Button size="sm" variant="secondary" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
-            {t('recentWins.pause')}
+            {t('pause')}
           </Button>
         ) : null}
       </div>

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { RecentWinList, WsMessage } from '@casino/contracts';
-import { RecentWinList as RecentWinListSchema } from '@casino/contracts';
+import type { WsMessage } from '@casino/contracts';
+import type { RecentWinList } from '@casino/contracts/recent-wins';
+import { RecentWinList as RecentWinListSchema } from '@casino/contracts/recent-wins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestApp } from '../../test/harness';
 import type { TestApp } from '../../test/harness';

@@ -1,4 +1,4 @@
-import { RECENT_WINS_LIMIT, recentWinsApi } from '@casino/contracts';
+import * as recentWinsApi from '@casino/contracts/recent-wins';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { RecentWinsFeed } from './feed';
@@ -31,5 +31,7 @@ export async function recentWinsRoutes(app: FastifyInstance) {
     }),
   );
 
-  route(app, recentWinsApi.recentWinsFind, async () => ({ data: await feed.latest(RECENT_WINS_LIMIT) }));
+  route(app, recentWinsApi.recentWinsFind, async () => ({
+    data: await feed.latest(recentWinsApi.RECENT_WINS_LIMIT),
+  }));
 }

@@ -1,11 +1,5 @@
 /** English source of the `games` namespace (spec sections 1, 2, 3 and 7); other languages are JSON beside it. */
 export const games = {
-  recentWins: {
-    title: 'Recent wins',
-    pause: 'Pause',
-    item: '{{user}} won {{amount}} on {{game}}',
-    multiplier: '{{value}} times the stake',
-  },
   lobby: {
     title: 'Games',
     label: 'Game lobby',
