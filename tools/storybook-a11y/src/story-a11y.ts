@@ -42,15 +42,16 @@ export function variantsFor(storyIndex: number): StoryVariant[] {
 }
 
 /**
- * The story has what it asked for: no request in flight for a few turns of the event loop in a row (a reply
- * renders, and may start the next query). A story that waits forever on purpose (a loading state) is
- * checked as it stands after a second.
+ * The story has what it asked for: it has rendered (not the Suspense fallback of a language still
+ * loading), and no request is in flight for a few turns of the event loop in a row (a reply renders, and
+ * may start the next query). A story that waits forever on purpose (a loading state) is checked as it
+ * stands after a second.
  */
-async function settled() {
-  const deadline = Date.now() + 1000;
+export async function settled(canvas: HTMLElement) {
+  const deadline = Date.now() + 2000;
   for (let quiet = 0; quiet < 3 && Date.now() < deadline;) {
     await new Promise((resolve) => setTimeout(resolve, 10));
-    quiet = requestsInFlight() === 0 ? quiet + 1 : 0;
+    quiet = canvas.hasChildNodes() && requestsInFlight() === 0 ? quiet + 1 : 0;
   }
 }
 
@@ -83,7 +84,7 @@ export async function storyFileViolations(
       document.body.append(canvasElement);
       forgetRequests();
       await story.run({ canvasElement, globals: { ...story.globals, ...variant } });
-      await settled();
+      await settled(canvasElement);
       rendered += 1;
       for (const violation of await axeViolations()) {
         for (const node of violation.nodes) {
