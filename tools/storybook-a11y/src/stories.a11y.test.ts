@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatViolations, storyFileViolations } from './story-a11y';
+import { axeViolations, formatViolations, storyFileViolations } from './story-a11y';
 import type { StoryModule } from './story-a11y';
 
 /**
@@ -14,6 +14,18 @@ const byPath = Object.entries(storyFiles).sort(([a], [b]) => a.localeCompare(b))
 describe('every story passes axe (WCAG 2.1 A/AA, contrast aside) in every brand', () => {
   test('the libraries have stories', () => {
     expect(byPath.length).toBeGreaterThan(50);
+  });
+
+  test('the check finds what it should: an image without text, a field without a label', async () => {
+    const broken = document.createElement('div');
+    broken.innerHTML = '<img src="chip.png"><input type="text">';
+    document.body.append(broken);
+    try {
+      const rules = (await axeViolations()).map((violation) => violation.id);
+      expect(rules).toEqual(expect.arrayContaining(['image-alt', 'label']));
+    } finally {
+      broken.remove();
+    }
   });
 
   let storyIndex = 0;

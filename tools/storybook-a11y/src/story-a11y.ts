@@ -61,7 +61,7 @@ export async function settled(canvas: HTMLElement) {
  * computes no colours, so axe cannot measure it here. Contrast is covered by ui-kit's palette contrast test
  * (every brand's colour pairs) and by the e2e axe sweep in a real browser.
  */
-async function axeViolations(): Promise<axe.Result[]> {
+export async function axeViolations(): Promise<axe.Result[]> {
   const results = await axe.run(document, {
     runOnly: { type: 'tag', values: WCAG_AA_TAGS },
     rules: { 'color-contrast': { enabled: false } },
