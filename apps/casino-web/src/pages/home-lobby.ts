@@ -1,1 +1,0 @@
-export { GameLobby as default } from '@casino/games-launch';
