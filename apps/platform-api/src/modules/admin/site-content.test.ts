@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_ID, getBrand } from '@casino/brands';
 import { siteAdminApi } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../plugins/content-security-policy';
@@ -152,7 +153,8 @@ describe('analytics ids and script hosts', () => {
       google_tag_management: 'GTM-TEST123',
       facebook_meta_pixel: ['123456789012345'],
       hotjar_site_id: null,
-      template_color: '#0f9d58',
+      // Untouched: the brand's own colour, as seeded.
+      template_color: getBrand(DEFAULT_BRAND_ID).colors.brand,
     });
     const policy = await pagePolicy();
     expect(policy['script-src']).toEqual([
