@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './pull-to-refresh.css';
+
+/** How far (px) the page must be pulled down from the top before letting go refreshes. */
+export const PULL_THRESHOLD = 72;
+
+type PullState = 'idle' | 'pulling' | 'armed' | 'refreshing';
+
+/**
+ * Pull-to-refresh with pointer events: at the top of the page, a pull down past the threshold and a release
+ * call `onRefresh`; the state is said in a polite live region. The refresh button beside the balance does
+ * the same for keyboards and screen readers.
+ */
+export function PullToRefresh({
+  onRefresh,
+  children,
+}: {
+  onRefresh: () => Promise<void>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('mobile');
+  const start = useRef<{ y: number; id: number } | null>(null);
+  const [distance, setDistance] = useState(0);
+  const [state, setState] = useState<PullState>('idle');
+  const [announced, setAnnounced] = useState('');
+
+  const reset = () => {
+    start.current = null;
+    setDistance(0);
+  };
+
+  return (
+    <div
+      className={styles.root}
+      data-testid="pull-to-refresh"
+      data-state={state}
+      onPointerDown={(event) => {
+        if (state === 'refreshing' || window.scrollY > 0 || !event.isPrimary) return;
+        start.current = { y: event.clientY, id: event.pointerId };
+      }}
+      onPointerMove={(event) => {
+        if (!start.current || event.pointerId !== start.current.id) return;
+        const pulled = Math.max(0, Math.min(event.clientY - start.current.y, PULL_THRESHOLD * 1.6));
+        setDistance(pulled);
+        setState(pulled === 0 ? 'idle' : pulled >= PULL_THRESHOLD ? 'armed' : 'pulling');
+      }}
+      onPointerUp={() => {
+        if (!start.current) return;
+        const armed = distance >= PULL_THRESHOLD;
+        reset();
+        if (!armed) return setState('idle');
+        setState('refreshing');
+        setAnnounced(t('refresh.refreshing'));
+        void onRefresh().finally(() => {
+          setState('idle');
+          setAnnounced(t('refresh.updated'));
+        });
+      }}
+      onPointerCancel={() => {
+        reset();
+        setState('idle');
+      }}
+    >
+      <div
+        className={styles.indicator}
+        style={{ height: state === 'refreshing' ? PULL_THRESHOLD / 2 : distance / 2 }}
+      >
+        {state === 'pulling' ? t('refresh.pull') : null}
+        {state === 'armed' ? t('refresh.release') : null}
+        {state === 'refreshing' ? t('refresh.refreshing') : null}
+      </div>
+      <p role="status" className={styles.status}>
+        {announced}
+      </p>
+      {children}
+    </div>
+  );
+}

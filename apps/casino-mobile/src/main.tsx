@@ -1,0 +1,28 @@
+import '@casino/ui-kit';
+import './i18n';
+import { themeClass } from 'virtual:brand-theme';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createI18n, displayCode } from '@casino/i18n';
+import { languageFromPath, listenForPreloadErrors } from '@casino/site-shell';
+import { App } from './app/app';
+import { appPath } from './base-path';
+import { registerServiceWorker } from './pwa/register';
+
+// The build's brand (BRAND): its theme class is in the entry's CSS, so the first paint is in its colours.
+document.documentElement.classList.add(themeClass);
+listenForPreloadErrors();
+
+const lang = languageFromPath(appPath(window.location.pathname));
+document.documentElement.lang = displayCode(lang);
+// The first language's bundles load before the first render; others load when the visitor switches.
+const i18n = await createI18n({ language: lang, namespaces: ['common', 'auth', 'validation', 'mobile'] });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lost its #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App i18n={i18n} />
+  </StrictMode>,
+);
+registerServiceWorker();
