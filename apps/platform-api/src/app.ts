@@ -111,7 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobsPlugin, { schedule: config.scheduleJobs });
   await app.register(bonusPlugin);
   await app.register(swaggerPlugin);
-  if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist });
+  if (config.webDist) {
+    await app.register(staticWebPlugin, { root: config.webDist, mobileRoot: config.mobileWebDist });
+  }
 
   // Routes.
   app.get('/healthz', { schema: { hide: true } }, async () => {

@@ -19,6 +19,8 @@ export const EnvSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default(`${REPO_ROOT}.data/pglite`),
   WEB_DIST: z.string().min(1).optional(),
+  /** The built phone shell (casino-mobile) for the same brand, served under /m/ beside WEB_DIST. */
+  MOBILE_WEB_DIST: z.string().min(1).optional(),
   /** The brand this deployment serves (tools/brands); names the cookie and sets the business time zone. */
   BRAND: z.string().min(1).default(DEFAULT_BRAND_ID),
   /** Overrides the brand's web_name, which names the session cookie `{web_name}.jwt`. */
@@ -78,6 +80,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   webDist: string | undefined;
+  mobileWebDist: string | undefined;
   /** The brand this deployment serves. */
   brand: BrandConfig;
   webName: string;
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: parsed.DATABASE_URL,
     dataDir: parsed.DATA_DIR,
     webDist: parsed.WEB_DIST,
+    mobileWebDist: parsed.MOBILE_WEB_DIST,
     brand,
     webName: parsed.WEB_NAME ?? brand.web_name,
     authSecret: parsed.AUTH_SECRET,

@@ -114,3 +114,52 @@ describe('serving the web shell from WEB_DIST', () => {
     }
   });
 });
+
+describe('serving the phone shell from MOBILE_WEB_DIST under /m/', () => {
+  let mobileDist: string;
+  let webRoot: string;
+  let m: TestApp;
+  const MOBILE_JS = 'console.log("mobile");'.repeat(100);
+  beforeAll(async () => {
+    webRoot = await mkdtemp(join(tmpdir(), 'platform-api-web-'));
+    await writeFile(join(webRoot, 'index.html'), '<title>desktop</title>');
+    mobileDist = await mkdtemp(join(tmpdir(), 'platform-api-mobile-'));
+    await mkdir(join(mobileDist, 'assets'));
+    await writeFile(join(mobileDist, 'index.html'), '<title>phone</title>');
+    await writeFile(join(mobileDist, 'manifest.webmanifest'), '{"name":"Phone"}');
+    await writeFile(join(mobileDist, 'assets', 'main-1a2b3c.js'), MOBILE_JS);
+    await writeFile(join(mobileDist, 'assets', 'main-1a2b3c.js.br'), brotliCompressSync(MOBILE_JS));
+    m = await createTestApp({ webDist: webRoot, mobileWebDist: mobileDist });
+  });
+  afterAll(async () => {
+    await m.close();
+    await rm(webRoot, { recursive: true, force: true });
+    await rm(mobileDist, { recursive: true, force: true });
+  });
+
+  it("answers /m/ and its client routes with the phone shell's index.html, the rest with the desktop one", async () => {
+    for (const url of ['/m', '/m/', '/m/en/games?tab=1']) {
+      const res = await m.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>phone</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const desktop = await m.app.inject({ method: 'GET', url: '/en/games' });
+    expect(desktop.body).toContain('<title>desktop</title>');
+  });
+
+  it('serves its files: hashed assets for a year (brotli when accepted), the manifest revalidated', async () => {
+    const asset = await m.app.inject({
+      method: 'GET',
+      url: '/m/assets/main-1a2b3c.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(MOBILE_JS);
+    const manifest = await m.app.inject({ method: 'GET', url: '/m/manifest.webmanifest' });
+    expect(JSON.parse(manifest.body)).toEqual({ name: 'Phone' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -11,31 +11,56 @@ declare module 'fastify' {
   }
 }
 
+/** Where the phone shell (casino-mobile, built with Vite's `base` /m/) is served on the same origin. */
+export const MOBILE_PATH = '/m/';
+
+export interface StaticWebOptions {
+  /** The built casino-web (WEB_DIST). */
+  root: string;
+  /** The built casino-mobile for the same brand (MOBILE_WEB_DIST), served under /m/. */
+  mobileRoot?: string | undefined;
+}
+
+function checkedDir(dir: string, name: string): string {
+  const resolved = resolve(dir);
+  if (!existsSync(resolve(resolved, 'index.html'))) throw new Error(`${name} has no index.html: ${resolved}`);
+  return resolved;
+}
+
 /**
- * Serves the built web shell from WEB_DIST: hashed files under /assets are cached for a year as
- * immutable, the rest revalidated; any other GET outside the API falls back to index.html (client-side
- * routing). The build puts brotli and gzip copies beside each text file (`app.js.br`, `app.js.gz`): the
- * one the request accepts is sent (br, then gzip, else the file itself), with `Vary: Accept-Encoding`.
+ * Serves the built web shell from WEB_DIST, and the phone shell from MOBILE_WEB_DIST under /m/: hashed
+ * files under either `assets` are cached for a year as immutable, the rest revalidated; any other GET
+ * outside the API falls back to the shell's index.html (client-side routing), the phone shell's under /m/.
+ * The builds put brotli and gzip copies beside each text file (`app.js.br`, `app.js.gz`): the one the
+ * request accepts is sent (br, then gzip, else the file itself), with `Vary: Accept-Encoding`.
  */
 export default fp(
-  async function staticWebPlugin(app: FastifyInstance, { root }: { root: string }) {
-    const dir = resolve(root);
-    if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`WEB_DIST has no index.html: ${dir}`);
+  async function staticWebPlugin(app: FastifyInstance, { root, mobileRoot }: StaticWebOptions) {
+    const dir = checkedDir(root, 'WEB_DIST');
+    const mobileDir = mobileRoot ? checkedDir(mobileRoot, 'MOBILE_WEB_DIST') : undefined;
+    const hashedDirs = [resolve(dir, 'assets'), ...(mobileDir ? [resolve(mobileDir, 'assets')] : [])];
     await app.register(fastifyStatic, {
       root: dir,
       wildcard: false,
       index: false,
       preCompressed: true,
       setHeaders(reply, path) {
-        const hashed = path.startsWith(resolve(dir, 'assets'));
+        const hashed = hashedDirs.some((assets) => path.startsWith(assets));
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.decorate('serveWebShell', (request: FastifyRequest, reply: FastifyReply) => {
-      const file = (request.url.split('?', 1)[0] ?? '/').replace(/^\/+/, '');
-      if (file && !file.includes('..') && existsSync(resolve(dir, file))) return reply.sendFile(file);
+    const send = (reply: FastifyReply, base: string, path: string) => {
+      const file = path.replace(/^\/+/, '');
+      if (file && !file.includes('..') && existsSync(resolve(base, file))) return reply.sendFile(file, base);
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile('index.html', base);
+    };
+    app.decorate('serveWebShell', (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?', 1)[0] ?? '/';
+      if (mobileDir && (path === MOBILE_PATH.slice(0, -1) || path.startsWith(MOBILE_PATH))) {
+        return send(reply, mobileDir, path.slice(MOBILE_PATH.length));
+      }
+      return send(reply, dir, path);
     });
   },
   { name: 'static-web' },
