@@ -8,6 +8,10 @@ export const BIN = join(REPO_ROOT, 'node_modules', '.bin');
 export function webDist(brandId: string): string {
   return join(REPO_ROOT, 'apps', 'casino-web', 'dist', brandId);
 }
+/** Where a brand's build of the phone shell (casino-mobile, served under /m/) lands. */
+export function mobileWebDist(brandId: string): string {
+  return join(REPO_ROOT, 'apps', 'casino-mobile', 'dist', brandId);
+}
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.data', 'pglite');
 
 /** The workspace's own binaries (and its pinned Node 22) first, whatever shell started us. */

@@ -43,6 +43,7 @@ describe('productionStack', () => {
 
     expect(api?.env).toMatchObject({ BRAND: 'neon-jungle' });
     expect(api?.env?.['WEB_DIST']).toMatch(/apps\/casino-web\/dist\/neon-jungle$/);
+    expect(api?.env?.['MOBILE_WEB_DIST']).toMatch(/apps\/casino-mobile\/dist\/neon-jungle$/);
   });
 
   it('runs the compiled API and game provider with plain node, in production', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_BRAND_ID } from '@casino/brands';
-import { BIN, DEFAULT_DATA_DIR, webDist } from './paths';
+import { BIN, DEFAULT_DATA_DIR, mobileWebDist, webDist } from './paths';
 import type { Service } from './services';
 
 export interface StackOptions {
@@ -24,11 +24,21 @@ export function stackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Stack
 }
 
 /**
- * `nx build casino-web` for one brand (run it with BRAND set to the same id): `--brand` names the folder
- * Nx caches and restores, `dist/<brand>`, so restoring one brand's build never touches another's.
+ * `nx build` of both shells, casino-web and casino-mobile, for one brand (run it with BRAND set to the
+ * same id): `--brand` names the folder Nx caches and restores, `dist/<brand>`, so restoring one brand's
+ * build never touches another's.
  */
 export function webBuildArgs(brand = DEFAULT_BRAND_ID): string[] {
-  return ['build', 'casino-web', `--brand=${brand}`, '--output-style=static'];
+  return [
+    'run-many',
+    '-t',
+    'build',
+    '-p',
+    'casino-web',
+    'casino-mobile',
+    `--brand=${brand}`,
+    '--output-style=static',
+  ];
 }
 
 /** `nx run-many -t build` of the API and the game provider, the bundles `npm start` runs. */
@@ -134,6 +144,7 @@ export function productionStack(
         DATA_DIR: dataDir,
         BRAND: brand,
         WEB_DIST: webDist(brand),
+        MOBILE_WEB_DIST: mobileWebDist(brand),
         NODE_ENV: 'production',
         DEV_TOOLS: devTools,
         LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
@@ -155,6 +166,7 @@ export function productionStack(
 /** `npm run dev`: the API reloads on change on an internal port; Vite serves the shell with hot reload. */
 export function devStack({ port, dataDir, host = 'localhost' }: StackOptions): Service[] {
   const apiPort = Number(process.env['API_PORT'] ?? port + 1);
+  const mobilePort = Number(process.env['MOBILE_PORT'] ?? port + 2);
   return [
     {
       name: 'platform-api (watch)',
@@ -182,6 +194,14 @@ export function devStack({ port, dataDir, host = 'localhost' }: StackOptions): S
       env: { PORT: String(port), API_PROXY_TARGET: `http://${host}:${apiPort}` },
       readyUrl: `http://${host}:${port}/healthz`,
       announce: `Dev server with hot reload at http://${host}:${port}/en (API on ${apiPort}). Ctrl-C stops it.`,
+    },
+    {
+      name: 'casino-mobile (vite)',
+      command: join(BIN, 'vite'),
+      args: ['--config', 'apps/casino-mobile/vite.config.ts', '--host', host],
+      env: { PORT: String(mobilePort), API_PROXY_TARGET: `http://${host}:${apiPort}` },
+      readyUrl: `http://${host}:${mobilePort}/healthz`,
+      announce: `The phone shell with hot reload at http://${host}:${mobilePort}/m/en.`,
     },
   ];
 }
