@@ -105,11 +105,28 @@ describe('mobileSiteRedirect', () => {
         visit({ mobileUrl: 'http://localhost:3000/', currentUrl: 'http://localhost:3000/en' }),
       ),
     ).toBeNull();
+    expect(
+      mobileSiteRedirect(
+        visit({ mobileUrl: 'http://localhost:3000/m/', currentUrl: 'http://localhost:3000/m/en/games' }),
+      ),
+    ).toBeNull();
     // Another port or host is another origin.
     expect(
       mobileSiteRedirect(
         visit({ mobileUrl: 'http://127.0.0.1:3000', currentUrl: 'http://localhost:3000/en' }),
       ),
     ).toBe('http://127.0.0.1:3000/en');
+  });
+
+  it("sends a phone from this origin's desktop pages to the phone shell in its folder on the same origin", () => {
+    const sameOrigin = (currentUrl: string) =>
+      mobileSiteRedirect(visit({ mobileUrl: 'http://localhost:3000/m/', currentUrl, language: 'en' }));
+    expect(sameOrigin('http://localhost:3000/en/promotions?tab=2')).toBe(
+      'http://localhost:3000/m/en/promotions?tab=2',
+    );
+    expect(sameOrigin('http://localhost:3000/?ref_code=FRIEND1')).toBe(
+      'http://localhost:3000/m/en/register?ref_code=FRIEND1',
+    );
+    expect(sameOrigin('http://localhost:3000/mobile-offers')).toBe('http://localhost:3000/m/mobile-offers');
   });
 });

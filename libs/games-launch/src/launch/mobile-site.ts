@@ -18,6 +18,12 @@ function under(base: URL, path: string): URL {
   return url;
 }
 
+/** Whether `path` is `folder` or inside it (`/m/en` is inside `/m/`; `/mobile` is not). */
+function isUnder(path: string, folder: string): boolean {
+  const base = folder.replace(/\/+$/, '');
+  return base === '' || path === base || path.startsWith(`${base}/`);
+}
+
 /** A referral link's code: `/{lang}/affiliate_v2/{code}` (or unprefixed for the default language). */
 const REFERRAL_LINK = /^(?:\/[a-z]{2})?\/affiliate_v2\/([^/]+)\/?$/;
 
@@ -38,15 +44,17 @@ function arrivalRefCode(current: URL): string | null {
  * Spec 2: where a phone visitor goes on arrival, or null to stay. Phones (not tablets, not desktops) are
  * sent to the mobile site when one is configured: to its register page in the same language when they
  * came with a referral code (a referral link's, or the query's `ref_code`; carried along), else to the
- * same path, query and fragment there. Crawlers read this site as it is, and a mobile site on this very
- * origin is never redirected to, so nothing can loop.
+ * same path, query and fragment there. Crawlers read this site as it is, and a visitor already on the
+ * mobile site (its origin, under its folder) stays, so nothing can loop: a mobile site on this origin is
+ * one under its own folder (the platform serves the phone shell at `/m/`).
  */
 export function mobileSiteRedirect(visit: MobileSiteVisit): string | null {
   if (!visit.mobileUrl || !URL.canParse(visit.mobileUrl)) return null;
   if (!browserTraits(visit.userAgent).mobile || isbot(visit.userAgent)) return null;
   const mobile = new URL(visit.mobileUrl);
   const current = new URL(visit.currentUrl);
-  if (mobile.origin === current.origin) return null;
+  // Already on the mobile site: its origin, under its folder (the whole origin when it has none).
+  if (mobile.origin === current.origin && isUnder(current.pathname, mobile.pathname)) return null;
 
   const refCode = arrivalRefCode(current);
   if (refCode) {
