@@ -18,6 +18,7 @@ import {
   GlobalConfig,
   PageGroup,
   PasswordConfig,
+  PwaConfig,
   RefCodeCheck,
   ScriptTagConfig,
   SeoConfig,
@@ -73,6 +74,15 @@ export const globalConfigFind = defineEndpoint({
   summary: 'Brand-wide switches: template colour, money format, profile and register options.',
   query: noQuery,
   response: paginated(GlobalConfig),
+});
+
+export const pwaConfigFind = defineEndpoint({
+  service: 'pwa-config',
+  scope: 'pb',
+  method: 'find',
+  summary: "The installable phone shell's name, colours and icons (its web manifest).",
+  query: noQuery,
+  response: paginated(PwaConfig),
 });
 
 export const systemConfigFind = defineEndpoint({

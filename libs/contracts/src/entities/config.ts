@@ -44,6 +44,31 @@ export const GlobalConfig = z.object({
 });
 export type GlobalConfig = z.infer<typeof GlobalConfig>;
 
+/** One icon of the installable phone shell (a web manifest icon). */
+export const PwaIcon = z.object({
+  src: z.string().min(1),
+  sizes: z.string().min(1),
+  type: z.string().min(1),
+  purpose: z.enum(['any', 'maskable']),
+});
+
+/**
+ * Spec 7's `pwa-config`: what the brand's installable phone shell (casino-mobile at `/m/`) calls itself and
+ * how it looks on a home screen; the platform's web manifest for `/m/` is written from it.
+ */
+export const PwaConfig = z.object({
+  name: z.string().min(1),
+  /** At most 12 characters: what a home screen shows under the icon. */
+  short_name: z.string().min(1).max(12),
+  start_url: z.string().min(1),
+  scope: z.string().min(1),
+  display: z.enum(['standalone', 'fullscreen', 'minimal-ui', 'browser']),
+  theme_color: HexColor,
+  background_color: HexColor,
+  icons: z.array(PwaIcon).min(1),
+});
+export type PwaConfig = z.infer<typeof PwaConfig>;
+
 /** Per-language site identity. */
 export const SystemConfig = z.object({
   id: Id,

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/types';
 import { single } from '../../http/find';
 import { route } from '../../http/route';
 import { readBrandSettings } from './brand-settings';
+import { MOBILE_BASE, readPwaConfig } from './pwa';
 import { readScriptTag } from './script-tags';
 import { readSeo } from './seo';
 import { readSetting as setting } from './settings-store';
@@ -36,6 +37,15 @@ export async function configRoutes(app: FastifyInstance) {
   });
   route(app, publicApi.generalConfigFind, async () => single(await setting(db, 'general_config')));
   route(app, publicApi.stickyConfigFind, async () => single(await setting(db, 'sticky_config')));
+
+  // The phone shell's identity, and the web manifest of /m/ written from it (the shell's build carries a
+  // copy for static hosting; served by the platform, this one wins and follows the site's name).
+  route(app, publicApi.pwaConfigFind, async () => single(await readPwaConfig(db, app.config.brand)));
+  app.get(`${MOBILE_BASE}manifest.webmanifest`, { schema: { hide: true } }, async (_request, reply) => {
+    const config = await readPwaConfig(db, app.config.brand);
+    reply.header('Cache-Control', 'no-cache').type('application/manifest+json');
+    return JSON.stringify({ id: MOBILE_BASE, orientation: 'portrait', ...config });
+  });
 
   route(app, publicApi.systemConfigFind, async ({ query }) => {
     const { rows } = await db.query(
