@@ -71,6 +71,8 @@ export const BrandConfig = z.strictObject({
    */
   time_zone: TimeZone,
   currency: BrandCurrency,
+  /** The country (ISO 3166-1 alpha-2) a new member's phone number is from unless they pick another. */
+  country: z.string().regex(/^[A-Z]{2}$/, 'Must be an ISO 3166-1 alpha-2 code'),
   /** The default contact channel of a fresh site. */
   contact: BrandContact,
   /** The domain features a fresh site has on (custom function privileges; staff can change them). */

@@ -29,6 +29,7 @@ export default defineBrand({
   mobile_url: null,
   time_zone: 'Europe/Vienna',
   currency: { code: 'EUR', digits: 2 },
+  country: 'AT',
   contact: { code: 'others', name: 'Email', link: 'mailto:support@alpine-crown.example' },
   features: ['coupon', 'point', 'quest', 'rebate'],
 });

@@ -25,6 +25,7 @@ export default defineBrand({
   mobile_url: null,
   time_zone: 'Asia/Bangkok',
   currency: { code: 'THB', digits: 2 },
+  country: 'TH',
   contact: { code: 'others', name: 'LINE', link: 'https://line.me/' },
   features: ['coupon', 'point', 'quest', 'rebate', 'affiliate'],
 });

@@ -49,7 +49,12 @@ const setting = async (key: string) =>
 
 describe(`the seed for the served brand (${TEST_DB})`, () => {
   it("makes the brand's currency the site's: offered first, in euros with cents", async () => {
-    expect(await setting('general_config')).toMatchObject({ default_currency_code: 'EUR' });
+    expect(await setting('general_config')).toMatchObject({
+      default_currency_code: 'EUR',
+      default_country_code: 'AT',
+    });
+    const countries = await t.db.query('SELECT country_code FROM countries WHERE is_default');
+    expect(countries.rows).toEqual([{ country_code: 'AT' }]);
     const { rows } = await t.db.query<{ symbol: string; enable_decimal: boolean; scale: number }>(
       "SELECT symbol, enable_decimal, scale FROM currencies WHERE code = 'EUR'",
     );

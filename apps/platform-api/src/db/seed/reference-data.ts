@@ -76,10 +76,11 @@ export const COUNTRIES: [code: string, name: string, dial: string, min: number, 
   ['BR', 'Brazil', '+55', 10, 11],
   ['PT', 'Portugal', '+351', 9, 9],
   ['ES', 'Spain', '+34', 9, 9],
+  ['AT', 'Austria', '+43', 10, 13],
+  ['DE', 'Germany', '+49', 10, 12],
   ['US', 'United States', '+1', 10, 10],
   ['GB', 'United Kingdom', '+44', 10, 11],
 ];
-export const DEFAULT_COUNTRY = 'TH';
 
 /** Banks per currency code with their account number lengths in digits. */
 export const BANKS: Record<string, [code: string, name: string, lengths: number[]][]> = {
@@ -151,13 +152,13 @@ export const globalConfig = (brand: Pick<BrandConfig, 'colors'>) => ({
   fav_icon: null,
 });
 
-/** The served brand's currency is the one a new member is offered first. */
-export function generalConfig(brand: Pick<BrandConfig, 'currency'>) {
+/** The served brand's currency and country are the ones a new member is offered first. */
+export function generalConfig(brand: Pick<BrandConfig, 'currency' | 'country'>) {
   return {
     username_min_length: 9,
     username_max_length: 15,
     login_phone_min_length: 9,
-    default_country_code: DEFAULT_COUNTRY,
+    default_country_code: brand.country,
     default_currency_code: brand.currency.code,
     minimum_age: 18,
   };

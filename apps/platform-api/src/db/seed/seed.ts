@@ -20,7 +20,6 @@ import {
   BANKS,
   COUNTRIES,
   CURRENCIES,
-  DEFAULT_COUNTRY,
   LANGUAGES,
   PASSWORD_MIN_LENGTH_8,
   STICKY_CONFIG,
@@ -32,7 +31,10 @@ import {
 import { CHANNEL_KEYS, QUESTION_KEYS, TEXTS } from './translations';
 
 /** What the seed takes from the served brand (tools/brands). */
-export type SeedBrand = Pick<BrandConfig, 'name' | 'colors' | 'currency' | 'contact' | 'features'>;
+export type SeedBrand = Pick<
+  BrandConfig,
+  'name' | 'colors' | 'currency' | 'country' | 'contact' | 'features'
+>;
 
 /**
  * Upserts the reference content by natural keys. Safe to run at every start: content is brought
@@ -44,10 +46,15 @@ export type SeedBrand = Pick<BrandConfig, 'name' | 'colors' | 'currency' | 'cont
  */
 export async function seed(db: Db, brand: SeedBrand = getBrand(DEFAULT_BRAND_ID)): Promise<void> {
   assertKnownCurrency(brand);
+  if (!COUNTRIES.some(([code]) => code === brand.country)) {
+    throw new Error(
+      `The brand's country ${brand.country} is not one of ${COUNTRIES.map(([c]) => c).join(', ')}`,
+    );
+  }
   await db.transaction(async (tx) => {
     await seedLanguages(tx);
     await seedCurrencies(tx, brand);
-    await seedCountries(tx);
+    await seedCountries(tx, brand);
     await seedBanks(tx);
     await seedContactChannels(tx, brand);
     await seedSettings(tx, brand);
@@ -135,14 +142,14 @@ async function seedCurrencies(tx: Queryable, brand: SeedBrand) {
   );
 }
 
-async function seedCountries(tx: Queryable) {
+async function seedCountries(tx: Queryable, brand: SeedBrand) {
   const rows = COUNTRIES.map(([code, name, dial, min, max]) => ({
     code,
     name,
     dial,
     min,
     max,
-    is_default: code === DEFAULT_COUNTRY,
+    is_default: code === brand.country,
   }));
   await tx.query(
     `INSERT INTO countries (country_code, country_name, dial_code, phone_min_length, phone_max_length, is_default)
