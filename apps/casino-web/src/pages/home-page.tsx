@@ -58,8 +58,11 @@ export function HomePage() {
     <>
       {banners}
       {hero}
-      {showcase}
-      {lobby}
+      {/* One boundary: the lobby never shows above an empty storefront that would then push it down. */}
+      <Suspense fallback={null}>
+        <HomeShowcase />
+        <GameLobby />
+      </Suspense>
     </>
   );
 }

@@ -14,16 +14,18 @@ export function useCategoryName() {
 
 /**
  * The home page's category rail: each category that has games, with its icon and game count, opening the
- * games page on that category. Nothing while the list loads or when it is empty.
+ * games page on that category; its height held while the list loads, nothing when it is empty.
  */
 export function CategoryRail({ categories }: { categories: GameCategory[] | undefined }) {
   const t = useGamesText();
   const localPath = useLocalPath();
   const nameOf = useCategoryName();
   const shown = (categories ?? []).filter((category) => category.game_count > 0);
+  // While the list loads the rail keeps its height, so the rows under it do not move.
+  if (!categories) return <div className={styles.railBox} aria-hidden="true" />;
   if (shown.length === 0) return null;
   return (
-    <nav aria-label={t('home.categories')} className={styles.section}>
+    <nav aria-label={t('home.categories')} className={`${styles.section} ${styles.railBox}`}>
       <ul className={styles.categoryScroller} data-testid="category-rail">
         {shown.map((category) => (
           <li key={category.id}>

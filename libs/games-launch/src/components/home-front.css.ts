@@ -116,8 +116,11 @@ export const gameScroller = style([
   },
 ]);
 
-/** Reserves a row's height while it loads, so the page below does not jump when the games arrive. */
-export const rowPlaceholder = style({ minHeight: '14rem' });
+/** A skeleton tile's picture: the card's 4:3 box, a flat tone. */
+export const skeletonImage = style({ background: vars.color.surface });
+
+/** The category rail's height, loaded or not (its tiles are 6 rem), so nothing under it moves. */
+export const railBox = style({ minHeight: 'calc(6rem + 10px)' });
 
 export const promoGrid = style({
   display: 'grid',
@@ -152,3 +155,10 @@ export const promoText = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 });
+
+/** A row tile's words under its picture, with room below as the lobby's cards have for their buttons. */
+export const rowTileText = style({ paddingBlockEnd: vars.space.sm });
+export const rowTileLink = style({ textDecoration: 'none' });
+
+/** The provider strip's line while it loads: one pill's height and the scroller's padding. */
+export const stripBox = style({ minHeight: 'calc(3.5rem + 10px)' });

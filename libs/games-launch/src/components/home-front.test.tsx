@@ -61,10 +61,17 @@ describe('HomeShowcase', () => {
     );
     expect(
       within(strip)
-        .getAllByRole('link', { name: /^Games of / })
-        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+        .getAllByRole('link', { name: / games?$/ })
+        .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual(
-      providers.map((provider) => [`Games of ${provider.name}`, `/th/games?provider=${provider.id}`]),
+      // Named by what they show (WCAG 2.5.3): the logo's initials are decoration.
+      providers.map((provider) => [
+        `${provider.name
+          .split(' ')
+          .map((word) => word[0])
+          .join('')}${provider.name}${provider.game_count} games`,
+        `/th/games?provider=${provider.id}`,
+      ]),
     );
 
     const popular = await screen.findByRole('region', { name: 'Popular' });
@@ -72,8 +79,8 @@ describe('HomeShowcase', () => {
       'href',
       '/th/games?tag=popular',
     );
-    expect(within(popular).getAllByTestId('game-card')).toHaveLength(1);
-    expect(within(popular).getByText('Jade Fortune')).toBeInTheDocument();
+    expect(within(popular).getAllByTestId('row-game')).toHaveLength(1);
+    expect(within(popular).getByText('Jade Fortune').closest('a')).toHaveAttribute('href', '/th/games/1');
     const fresh = await screen.findByRole('region', { name: 'New' });
     expect(within(fresh).getByText('Temple Ways')).toBeInTheDocument();
     // No game has the jackpots tag: no row.

@@ -46,12 +46,23 @@ export function ProviderLogo({
 
 /**
  * The home page's provider strip: each provider with games, opening its games, and the way to the
- * providerselect page. Nothing while the list loads or when it is empty.
+ * providerselect page; its height held while the list loads, nothing when it is empty.
  */
 export function ProviderStrip({ providers }: { providers: GameProvider[] | undefined }) {
   const t = useGamesText();
   const localPath = useLocalPath();
   const shown = (providers ?? []).filter((provider) => provider.game_count > 0);
+  // While the list loads the strip keeps its height (its heading and one line of 3.5 rem pills).
+  if (!providers) {
+    return (
+      <div className={styles.section} aria-hidden="true">
+        <div className={styles.sectionHead}>
+          <span className={styles.sectionTitle}>{t('home.providers')}</span>
+        </div>
+        <div className={`${styles.providerScroller} ${styles.stripBox}`} />
+      </div>
+    );
+  }
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="home-providers" className={styles.section}>
@@ -66,11 +77,7 @@ export function ProviderStrip({ providers }: { providers: GameProvider[] | undef
       <ul className={styles.providerScroller} data-testid="provider-strip">
         {shown.map((provider) => (
           <li key={provider.id}>
-            <Link
-              to={localPath(`games?provider=${provider.id}`)}
-              className={styles.providerLink}
-              aria-label={t('providers.open', { name: provider.name })}
-            >
+            <Link to={localPath(`games?provider=${provider.id}`)} className={styles.providerLink}>
               <ProviderLogo provider={provider} />
               <span className={styles.providerText}>
                 <span>{provider.name}</span>

@@ -20,11 +20,7 @@ export function ProviderSelectPage() {
             .filter((provider) => provider.game_count > 0)
             .map((provider) => (
               <li key={provider.id}>
-                <Link
-                  to={localPath(`games?provider=${provider.id}`)}
-                  className={styles.providerLink}
-                  aria-label={t('providers.open', { name: provider.name })}
-                >
+                <Link to={localPath(`games?provider=${provider.id}`)} className={styles.providerLink}>
                   <ProviderLogo provider={provider} className={styles.providerLogo} size={96} />
                   <span className={styles.providerCardName}>{provider.name}</span>
                   <span className={styles.muted}>{t('providers.games', { count: provider.game_count })}</span>

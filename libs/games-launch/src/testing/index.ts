@@ -1,6 +1,7 @@
 import { buildLanguage, mockEndpoint } from '@casino/api-client/testing';
 import { gamesApi, otpApi, publicApi } from '@casino/contracts';
 import { systemBannerFind } from '@casino/contracts/banner';
+import { promotionApi } from '@casino/contracts/promotions';
 import type { GameListItem } from '@casino/contracts';
 import type { SystemBanner } from '@casino/contracts/banner';
 import {
@@ -18,7 +19,8 @@ export { banners, categories, games, providers, tags } from './fixtures';
 /**
  * MSW handlers for what the lobby reads, for an app's tests that render a page with `<GameLobby/>`:
  * the tags, the providers, the catalogue (the fixtures unless `games` is given), empty favourites and
- * played history, and a complete profile's verification state.
+ * played history, and a complete profile's verification state; and for the home page's storefront, the
+ * categories with no banner or promotion.
  */
 export function gamesLobbyHandlers({ games = fixtureGames }: { games?: GameListItem[] } = {}) {
   return [
@@ -28,6 +30,11 @@ export function gamesLobbyHandlers({ games = fixtureGames }: { games?: GameListI
     mockEndpoint(gamesApi.favoriteFind, () => list([])),
     mockEndpoint(gamesApi.lastPlayedFind, () => list([])),
     mockEndpoint(otpApi.otpStatusFind, () => list([verificationStatus()])),
+    // The home page's storefront beside the lobby: the categories, and no banner or promotion running.
+    mockEndpoint(gamesApi.gameCategoryFind, () => list(categories)),
+    mockEndpoint(systemBannerFind, () => list([])),
+    mockEndpoint(promotionApi.promotionInformationFind, () => list([])),
+    mockEndpoint(promotionApi.memberPromotionInformationFind, () => list([])),
   ];
 }
 
