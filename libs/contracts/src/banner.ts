@@ -4,6 +4,7 @@
 // (`@casino/contracts/banner`), so the site's first load does not carry it; the carousel loads it lazily.
 import './zod-config';
 import { z } from 'zod';
+import { defineAdminEndpoint } from './admin';
 import { defineEndpoint } from './endpoint';
 import { paginated, queryId } from './query';
 
@@ -61,4 +62,76 @@ export const systemBannerFind = defineEndpoint({
   summary: 'The active banners of one language whose window holds now, by order_no.',
   query: z.strictObject({ language_id: queryId }),
   response: paginated(SystemBanner),
+});
+
+/** A banner's words and image in one language, as staff write them. */
+export const BannerText = z.strictObject({
+  language_id: z.number().int().positive(),
+  title: z.string().trim().min(1).max(80),
+  subtitle: z.string().trim().max(160).default(''),
+  cta_label: z.string().trim().min(1).max(40).nullable().default(null),
+  image_url: BannerImageUrl,
+  image_width: z.number().int().positive().max(4000),
+  image_height: z.number().int().positive().max(4000),
+});
+export type BannerText = z.infer<typeof BannerText>;
+
+/** A banner as staff see it: every language's words, whether and when it shows. */
+export const AdminBanner = z.object({
+  id: z.number().int().positive(),
+  route: BannerRoute.nullable(),
+  link_url: z.string().nullable(),
+  order_no: z.number().int(),
+  is_active: z.boolean(),
+  start_at: z.iso.datetime({ offset: true }).nullable(),
+  end_at: z.iso.datetime({ offset: true }).nullable(),
+  texts: z.array(BannerText.extend({ language_code: z.string() })),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type AdminBanner = z.infer<typeof AdminBanner>;
+
+/** A new banner, or (with `id`) the whole of an existing one replaced, its languages included. */
+export const AdminBannerBody = z
+  .strictObject({
+    id: z.number().int().positive().optional(),
+    route: BannerRoute.nullable().default(null),
+    link_url: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^https:\/\/\S+$/, 'Must be an https:// address')
+      .nullable()
+      .default(null),
+    order_no: z.number().int().min(0).max(10_000).default(0),
+    is_active: z.boolean().default(true),
+    start_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    end_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    texts: z
+      .array(BannerText)
+      .min(1)
+      .refine(
+        (texts) => new Set(texts.map((text) => text.language_id)).size === texts.length,
+        'Write each language once',
+      ),
+    reason: z.string().trim().min(1).max(500).optional(),
+  })
+  .refine((body) => !body.start_at || !body.end_at || Date.parse(body.end_at) > Date.parse(body.start_at), {
+    message: 'Must end after it starts',
+    path: ['end_at'],
+  });
+export type AdminBannerBody = z.input<typeof AdminBannerBody>;
+
+export const adminBannerList = defineAdminEndpoint({
+  method: 'GET',
+  path: '/admin/banners',
+  response: z.object({ data: z.array(AdminBanner) }),
+  summary: 'Every banner with its words in each language, by order_no, shown or not.',
+});
+
+export const adminBannerSave = defineAdminEndpoint({
+  method: 'POST',
+  path: '/admin/banners',
+  body: AdminBannerBody,
+  response: AdminBanner,
+  summary: 'Create a banner, or replace one by id (its languages too: those left out are removed); audited.',
 });

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, MESSAGES } from '../../http/errors';
 import { route } from '../../http/route';
+import { bannerAdminRoutes } from './admin';
 import { BANNER_ART_PATH, bannerArt } from './art';
 import { bannersFor } from './banners';
 
 /**
  * The home page's banners (public): those of a language whose window holds now, and their artwork, drawn
- * in the served brand's colours.
+ * in the served brand's colours; and staff's list and editor.
  */
 export default fp(
   async function bannerRoutes(app: FastifyInstance) {
@@ -26,6 +27,8 @@ export default fp(
         return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
       },
     );
+
+    bannerAdminRoutes(app);
   },
-  { name: 'banner-routes' },
+  { name: 'banner-routes', dependencies: ['admin'] },
 );
