@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildCurrency, buildGeneralConfig, buildPromotion, mockEndpoint } from '@casino/api-client/testing';
+import { loginModalOpenAtom } from '@casino/auth';
 import { publicApi } from '@casino/contracts';
 import { promotionApi } from '@casino/contracts/promotions';
 import { homeFrontHandlers } from '../testing';
@@ -104,5 +106,14 @@ describe('HomeShowcase', () => {
     renderWithProviders(<HomeShowcase />);
     expect(await screen.findByRole('region', { name: 'Popular' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Promotions' })).not.toBeInTheDocument();
+  });
+
+  it("launches a row's game as the lobby does: a visitor is asked to log in, and stays on the page", async () => {
+    visitorWithPromotions(0);
+    const { store } = renderWithProviders(<HomeShowcase />, { path: '/th' });
+    const popular = await screen.findByRole('region', { name: 'Popular' });
+    await userEvent.setup().click(within(popular).getByText('Jade Fortune'));
+    expect(store.get(loginModalOpenAtom)).toBe(true);
+    expect(screen.queryByText('elsewhere')).not.toBeInTheDocument();
   });
 });
