@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './pull-to-refresh.css';
+
+/** Whether the page is scrolled to its top, following scrolling. */
+function useAtTop(): boolean {
+  const [atTop, setAtTop] = useState(() => window.scrollY <= 0);
+  useEffect(() => {
+    const update = () => setAtTop(window.scrollY <= 0);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return atTop;
+}
 
 /** How far (px) the page must be pulled down from the top before letting go refreshes. */
 export const PULL_THRESHOLD = 72;
@@ -25,6 +36,7 @@ export function PullToRefresh({
   const [distance, setDistance] = useState(0);
   const [state, setState] = useState<PullState>('idle');
   const [announced, setAnnounced] = useState('');
+  const atTop = useAtTop();
 
   const reset = () => {
     start.current = null;
@@ -36,6 +48,10 @@ export function PullToRefresh({
       className={styles.root}
       data-testid="pull-to-refresh"
       data-state={state}
+      // At the top a downward drag is the pull, not the browser's (a touch would otherwise scroll and
+      // cancel the pointer); below the top the page scrolls as usual. A drag never picks up an image.
+      style={{ touchAction: atTop ? 'pan-x pan-down' : 'auto' }}
+      onDragStart={(event) => event.preventDefault()}
       onPointerDown={(event) => {
         if (state === 'refreshing' || window.scrollY > 0 || !event.isPrimary) return;
         start.current = { y: event.clientY, id: event.pointerId };

@@ -34,7 +34,7 @@ function HomeHero() {
   const openLogin = useSetAtom(loginModalOpenAtom);
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      <img src={__BRAND__.logo} alt="" className={styles.heroLogo} />
+      <img src={__BRAND__.logo} alt="" className={styles.heroLogo} draggable={false} />
       <h1 id="home-title" className={styles.title}>
         {t('home.title', { site: siteName })}
       </h1>
