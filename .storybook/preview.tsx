@@ -12,8 +12,8 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Suspense } from 'react';
-import { A11Y_PARAMETERS } from './a11y';
 import { I18nextProvider } from 'react-i18next';
+import { A11Y_PARAMETERS } from './a11y';
 
 // One i18next instance for the whole Storybook; switching locale changes its language.
 let i18nInstance: Promise<I18n> | undefined;
