@@ -64,3 +64,6 @@ export const bannerSlotBox = style({
   background: vars.color.surfaceRaised,
   '@media': { [media.phone]: { aspectRatio: '16 / 9' } },
 });
+
+/** The storefront and lobby's place while their chunks load: taller than a screen, as they will be. */
+export const storefrontSlot = style({ minHeight: '100vh' });

@@ -58,8 +58,9 @@ export function HomePage() {
     <>
       {banners}
       {hero}
-      {/* One boundary: the lobby never shows above an empty storefront that would then push it down. */}
-      <Suspense fallback={null}>
+      {/* One boundary: the lobby never shows above an empty storefront that would then push it down;
+          until both arrive a screen's height is held, so the footer does not show and then move away. */}
+      <Suspense fallback={<div className={styles.storefrontSlot} aria-hidden="true" />}>
         <HomeShowcase />
         <GameLobby />
       </Suspense>

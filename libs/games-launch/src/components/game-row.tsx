@@ -32,12 +32,10 @@ export function GameRow({ tag }: { tag: GameTagCode }) {
         <h2 id={titleId} className={styles.sectionTitle}>
           {title}
         </h2>
-        <Link
-          to={localPath(`games?tag=${tag}`)}
-          className={styles.seeAll}
-          aria-label={t('home.seeAllOf', { title })}
-        >
+        {/* Named by its visible words first, then which games (WCAG 2.5.3 in every language). */}
+        <Link to={localPath(`games?tag=${tag}`)} className={styles.seeAll}>
           {t('home.seeAll')}
+          <VisuallyHidden> {t('home.seeAllOf', { title })}</VisuallyHidden>
         </Link>
       </div>
       <ul className={styles.gameScroller} aria-labelledby={titleId}>

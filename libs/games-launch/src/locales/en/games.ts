@@ -78,7 +78,8 @@ export const games = {
     providers: 'Game providers',
     allProviders: 'All providers',
     seeAll: 'See all',
-    seeAllOf: 'See all {{title}} games',
+    /** Read after "See all" by screen readers only: which games. */
+    seeAllOf: '{{title}} games',
     promotions: 'Promotions',
     allPromotions: 'All promotions',
     promotionDetails: 'Details: {{title}}',
