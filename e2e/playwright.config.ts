@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 // With its extension: Nx loads this file under Node's own type stripping.
 import { STACKS } from './src/support/stacks.ts';
 
@@ -10,6 +10,14 @@ if (!main) throw new Error('No stack to test');
 
 // The suite runs the stack exactly as `npm start` does, on embedded PGlite, never on a shared database.
 delete process.env['DATABASE_URL'];
+
+/** A Playwright device profile without its browser type: the suite runs Debian's Chromium only. */
+function phone(name: string) {
+  const profile = devices[name];
+  if (!profile) throw new Error(`Playwright has no device "${name}"`);
+  const { defaultBrowserType: _browser, ...device } = profile;
+  return device;
+}
 
 export default defineConfig({
   testDir: './src',
@@ -35,6 +43,17 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
     },
   },
+  projects: [
+    // Every spec but the phone shell's, as before.
+    { name: 'desktop', testIgnore: /mobile-.*\.spec\.ts$/ },
+    // The phone shell (casino-mobile at /m/) on an iPhone 13's screen, touch and user agent, in the same
+    // Chromium (the device's own browser type is WebKit, which the suite does not have).
+    {
+      name: 'mobile',
+      testMatch: /mobile-.*\.spec\.ts$/,
+      use: { ...phone('iPhone 13'), browserName: 'chromium' },
+    },
+  ],
   // One stack per brand, started one after the other (each builds its brand into its own dist folder).
   webServer: STACKS.map(({ brand, port, providerPort, baseURL }, index) => ({
     command: `${join(repoRoot, 'node_modules', '.bin', 'node')} --import tsx tools/scripts/src/start.ts`,
