@@ -6,8 +6,7 @@ import { useSession } from '@casino/auth';
 import { Button } from '@casino/ui-kit';
 import { loginModalOpenAtom } from '@casino/auth';
 import { useSiteName } from '../layouts/site-header';
-import { localPath, useLanguage } from '../site/locale';
-import { useSystemConfig } from '../site/queries';
+import { localPath, useLanguage, useSystemConfig } from '@casino/site-shell';
 import { useHomeVariant } from './home-experiment';
 import * as styles from './home-page.css';
 
