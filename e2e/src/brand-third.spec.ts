@@ -127,10 +127,16 @@ test('the cached template colour is on the first frame, before the app runs, the
 test('home passes axe (WCAG 2.1 AA) in the light palette, for a visitor and a member', async ({ page }) => {
   await page.goto(`${stack.url}/en`);
   await expect(page.getByRole('banner')).toBeVisible();
+  // Checked at rest: the top loading bar shows only while the page still fetches.
+  const loading = page.getByRole('progressbar', { name: 'Loading' });
+  await page.waitForLoadState('networkidle');
+  await expect(loading).toHaveCount(0);
   const visitor = await axeViolations(page, 'alpine-crown en home (visitor)');
   await euroMember(page.request);
   await page.goto(`${stack.url}/en`);
   await expect(page.getByRole('banner').locator('output')).toHaveText('€0.00');
+  await page.waitForLoadState('networkidle');
+  await expect(loading).toHaveCount(0);
   const member = await axeViolations(page, 'alpine-crown en home (member)');
   expect([...visitor, ...member], formatViolations([...visitor, ...member])).toEqual([]);
 });
