@@ -10,17 +10,20 @@ import { PullToRefresh } from '../layouts/pull-to-refresh';
 import { useRefreshBalance } from '../layouts/refresh-balance';
 import * as styles from './home-page.css';
 
-// The lobby (filters, game grid, launch rules) loads beside the hero, so the hero paints without waiting.
-const GameLobby = lazy(async () => ({ default: (await import('@casino/games-launch')).GameLobby }));
+// The storefront and the lobby load beside the hero, so the hero paints without waiting.
+const HomeStorefront = lazy(() => import('./home-storefront'));
 
-/** The phone home: the brand's hero and the way in, then the game lobby; pull down to refresh the balance. */
+/**
+ * The phone home: the brand's hero and the way in, then the banners, latest wins, storefront and game
+ * lobby; pull down to refresh the balance.
+ */
 export function HomePage() {
   const { refresh } = useRefreshBalance();
   return (
     <PullToRefresh onRefresh={refresh}>
       <HomeHero />
       <Suspense fallback={null}>
-        <GameLobby />
+        <HomeStorefront />
       </Suspense>
     </PullToRefresh>
   );
