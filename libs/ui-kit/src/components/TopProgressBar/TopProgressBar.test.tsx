@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProgressTracker, trackRequests } from './progressTracker';
@@ -60,5 +61,18 @@ describe('TopProgressBar', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-busy', 'false');
     act(() => vi.advanceTimersByTime(FINISH_MS));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('sits in a status region, so a page whose content is all in landmarks stays so while it shows', async () => {
+    const tracker = createProgressTracker();
+    render(
+      <>
+        <TopProgressBar tracker={tracker} label="Loading" />
+        <main>Page</main>
+      </>,
+    );
+    act(() => tracker.start());
+    const results = await axe.run(document, { runOnly: ['region'] });
+    expect(results.violations).toEqual([]);
   });
 });

@@ -31,9 +31,13 @@ export function TopProgressBar({ tracker, label }: TopProgressBarProps) {
   }, [active]);
 
   if (phase === 'idle') return null;
+  // A status region around it: the bar sits above the page's landmarks (axe's region rule asks that all
+  // content be in one) and, having no text, it announces nothing while it comes and goes.
   return (
-    <div className={styles.track} role="progressbar" aria-label={label} aria-busy={phase === 'running'}>
-      <div className={styles.bar({ phase })} />
+    <div role="status">
+      <div className={styles.track} role="progressbar" aria-label={label} aria-busy={phase === 'running'}>
+        <div className={styles.bar({ phase })} />
+      </div>
     </div>
   );
 }
