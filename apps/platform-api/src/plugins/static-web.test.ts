@@ -148,7 +148,7 @@ describe('serving the phone shell from MOBILE_WEB_DIST under /m/', () => {
     expect(desktop.body).toContain('<title>desktop</title>');
   });
 
-  it('serves its files: hashed assets for a year (brotli when accepted), the manifest revalidated', async () => {
+  it("serves its files: hashed assets for a year (brotli when accepted); the manifest, written from pwa-config over the build's file, revalidated", async () => {
     const asset = await m.app.inject({
       method: 'GET',
       url: '/m/assets/main-1a2b3c.js',
@@ -159,7 +159,8 @@ describe('serving the phone shell from MOBILE_WEB_DIST under /m/', () => {
     expect(asset.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(MOBILE_JS);
     const manifest = await m.app.inject({ method: 'GET', url: '/m/manifest.webmanifest' });
-    expect(JSON.parse(manifest.body)).toEqual({ name: 'Phone' });
+    expect(JSON.parse(manifest.body)).toMatchObject({ start_url: '/m/', scope: '/m/' });
+    expect(JSON.parse(manifest.body)).not.toMatchObject({ name: 'Phone' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 });
