@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EngagementLayer } from './engagement-layer';
 import { announcement, starter, welcome } from './testing/fixtures';
 import { createEngagementStore, engagementHandlers, newMemberStore } from './testing/handlers';
-import { StoryProviders } from './testing/story-providers';
+import { StoryProviders } from '@casino/api-client/testing';
 import './i18n';
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { buildMember } from '../testing/fixtures';
 import { affiliateMemberHandlers, createAffiliateStore } from '../testing/handlers';
-import { StoryProviders } from '../testing/story-providers';
+import { StoryProviders } from '@casino/api-client/testing';
 import '../i18n';
 import { AffiliateStanding } from './affiliate-standing';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addDays } from '@casino/contracts';
-import { StoryProviders } from '../testing/story-providers';
+import { StoryProviders } from '@casino/api-client/testing';
 import { TODAY, statisticDay } from '../testing/fixtures';
 import '../i18n';
 import { StatisticsChart } from './statistics-chart';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockEndpoint } from '@casino/api-client/testing';
 import { affiliateApi } from '@casino/contracts/affiliate';
 import { affiliateVisitorHandlers } from '../testing/handlers';
-import { StoryProviders } from '../testing/story-providers';
+import { StoryProviders } from '@casino/api-client/testing';
 import '../i18n';
 import { ReferralLinkPage } from './referral-link-page';
 

@@ -11,7 +11,7 @@ import {
   withDefault,
   zendeskChannel,
 } from '../testing/contact-handlers';
-import { StoryProviders } from '../testing/story-providers';
+import { StoryProviders } from '@casino/api-client/testing';
 import '../i18n';
 import { forgetChatWidgets } from './chat-widget';
 import { ContactWidgets } from './contact-widgets';

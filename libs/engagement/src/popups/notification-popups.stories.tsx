@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { announcement, storedPopup, thaiWelcome, welcome } from '../testing/fixtures';
 import { createEngagementStore, engagementHandlers } from '../testing/handlers';
-import { StoryProviders } from '../testing/story-providers';
+import { StoryProviders } from '@casino/api-client/testing';
 import '../i18n';
 import { NotificationPopups } from './notification-popups';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { starter, welcome } from '../testing/fixtures';
 import { engagementHandlers, newMemberStore } from '../testing/handlers';
-import { StoryProviders } from '../testing/story-providers';
+import { StoryProviders } from '@casino/api-client/testing';
 import '../i18n';
 import { StarterDialog, StarterModal } from './starter-modal';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { banners } from '../testing/fixtures';
-import { StoryProviders } from '../testing/story-providers';
+import { StoryProviders } from '@casino/api-client/testing';
 import '../i18n';
 import { BannerCarousel } from './banner-carousel';
 

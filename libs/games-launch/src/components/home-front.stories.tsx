@@ -10,7 +10,7 @@ import { memberApi, publicApi } from '@casino/contracts';
 import { promotionApi } from '@casino/contracts/promotions';
 import { homeFrontHandlers } from '../testing';
 import { games, list } from '../testing/fixtures';
-import { StoryProviders } from '../testing/story-providers';
+import { StoryProviders } from '@casino/api-client/testing';
 import '../i18n';
 import { HomeBanners, HomeShowcase } from './home-front';
 

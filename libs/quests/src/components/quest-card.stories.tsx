@@ -10,7 +10,7 @@ import {
   weeklyDeposit,
 } from '../testing/fixtures';
 import { questMemberHandlers } from '../testing/handlers';
-import { StoryProviders } from '../testing/story-providers';
+import { StoryProviders } from '@casino/api-client/testing';
 import { moneyFormatter } from '../text';
 import '../i18n';
 import { QuestCard } from './quest-card';

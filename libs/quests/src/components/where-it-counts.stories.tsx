@@ -4,7 +4,7 @@ import { errorReply, mockEndpoint } from '@casino/api-client/testing';
 import { questApi } from '@casino/contracts/quests';
 import { bigSpender, buildQuest, luckyStakes } from '../testing/fixtures';
 import { createQuestStore, questMemberHandlers, questVisitorHandlers } from '../testing/handlers';
-import { StoryProviders } from '../testing/story-providers';
+import { StoryProviders } from '@casino/api-client/testing';
 import '../i18n';
 import { WhereItCounts } from './where-it-counts';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { newStanding } from '../testing/fixtures';
 import { memberHandlers, visitorHandlers } from '../testing/handlers';
-import { StoryProviders } from '../testing/story-providers';
+import { StoryProviders } from '@casino/api-client/testing';
 import '../i18n';
 import { MemberLevelPage } from './member-level-page';
 

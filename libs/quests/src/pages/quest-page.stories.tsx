@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bigSpender, bigWin, buildCheckInState, buildClaim, luckyStakes } from '../testing/fixtures';
 import { createQuestStore, questMemberHandlers, questVisitorHandlers } from '../testing/handlers';
-import { StoryProviders } from '../testing/story-providers';
+import { StoryProviders } from '@casino/api-client/testing';
 import '../i18n';
 import { QuestPage } from './quest-page';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { earbuds } from '../testing/fixtures';
 import { createRewardsStore, rewardMemberHandlers } from '../testing/handlers';
-import { StoryProviders } from '../testing/story-providers';
+import { StoryProviders } from '@casino/api-client/testing';
 import '../i18n';
 import { ShippingAddressDialog } from './shipping-address-dialog';
 

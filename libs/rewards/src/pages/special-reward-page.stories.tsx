@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createRewardsStore, rewardMemberHandlers } from '../testing/handlers';
-import { StoryProviders } from '../testing/story-providers';
+import { StoryProviders } from '@casino/api-client/testing';
 import '../i18n';
 import { SpecialRewardPage } from './special-reward-page';
 
