@@ -11,7 +11,8 @@ import { screenshotLanguages } from './screenshot-plan';
  * `npm run screenshots`: starts each brand's whole stack as `npm start` does (temporary database, game
  * provider included) and photographs the visitor's pages of both shells, in Thai and English where the
  * brand has them, at 1366 and 390 px, into docs/screenshots with an index. Run it after a visible change
- * and commit the pictures; the e2e specs, not these files, are what checks the pages.
+ * and commit the pictures; the e2e specs, not these files, are what checks the pages. Thai needs a Thai
+ * system font on the machine (Debian: fonts-thai-tlwg), as a visitor's phone or desktop has.
  */
 
 const OUT_DIR = join(REPO_ROOT, 'docs', 'screenshots');
@@ -26,7 +27,8 @@ const SHELLS = [
   { id: 'mobile', prefix: '/m' },
 ] as const;
 const PAGES = [
-  { id: 'home', path: '' },
+  // Home_Page_1's variant A, the banners and hero first; a random variant would change between runs.
+  { id: 'home', path: '?ab_Home_Page_1=A' },
   { id: 'games', path: '/games' },
   { id: 'providers', path: '/providerselect' },
 ] as const;
@@ -89,9 +91,17 @@ async function photograph(browser: Browser, url: string, file: string, view: (ty
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   // Lazy images below the fold are not the point; those in view must have arrived.
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    () =>
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        })
+        .every((image) => image.complete),
+    undefined,
+    { timeout: 15_000 },
+  );
   await page.screenshot({ path: join(OUT_DIR, file), type: 'jpeg', quality: 78 });
   await context.close();
 }
