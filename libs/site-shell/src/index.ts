@@ -21,6 +21,7 @@ export {
   useSystemConfig,
 } from './site/queries';
 export type { FirstSiteData } from './site/queries';
+export { applyFavicon, useSiteLook } from './site/site-look';
 export { ROUTE_CATALOGUE } from './routing/route-catalogue';
 export type { CataloguePath, LayoutName } from './routing/route-catalogue';
 export { collectPages, settingNavItems, toRouteObjects } from './routing/site-routes';

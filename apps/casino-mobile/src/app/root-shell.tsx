@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { displayCode } from '@casino/i18n';
-import { ConnectionStatus, OnlineStatusBanner, rememberTemplateColor, useOnlineStatus } from '@casino/ui-kit';
+import { ConnectionStatus, OnlineStatusBanner, useOnlineStatus } from '@casino/ui-kit';
 import {
   ApiEventBridge,
   LazyModals,
   memberSocketStatusAtom,
   useGlobalConfig,
   useLanguage,
+  useSiteLook,
 } from '@casino/site-shell';
 
 /**
@@ -21,7 +22,7 @@ export function MobileRootShell() {
   const lang = useLanguage();
   const { i18n, t } = useTranslation('common');
   const online = useOnlineStatus();
-  const templateColor = useGlobalConfig().data?.template_color;
+  const globalConfig = useGlobalConfig().data;
   const socketStatus = useAtomValue(memberSocketStatusAtom);
   const { pathname } = useLocation();
 
@@ -30,9 +31,7 @@ export function MobileRootShell() {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [i18n, lang]);
 
-  useEffect(() => {
-    if (templateColor) rememberTemplateColor(templateColor, __BRAND__.colors);
-  }, [templateColor]);
+  useSiteLook(globalConfig, __BRAND__.colors);
 
   useEffect(() => {
     window.scrollTo(0, 0);

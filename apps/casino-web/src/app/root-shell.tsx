@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { displayCode } from '@casino/i18n';
-import { ConnectionStatus, OnlineStatusBanner, rememberTemplateColor, useOnlineStatus } from '@casino/ui-kit';
+import { ConnectionStatus, OnlineStatusBanner, useOnlineStatus } from '@casino/ui-kit';
 import {
   ApiEventBridge,
   LazyModals,
   memberSocketStatusAtom,
   useGlobalConfig,
   useLanguage,
+  useSiteLook,
 } from '@casino/site-shell';
 import { usePageGroup } from '../routing/page-group';
 import { useMobileSiteRedirect } from '@casino/games-launch';
@@ -40,7 +41,6 @@ export function RootShell() {
   const { i18n, t } = useTranslation('common');
   const online = useOnlineStatus();
   const globalConfig = useGlobalConfig().data;
-  const templateColor = globalConfig?.template_color;
   const leavingForMobileSite = useMobileSiteRedirect(globalConfig?.mobile_url);
   const socketStatus = useAtomValue(memberSocketStatusAtom);
 
@@ -49,9 +49,7 @@ export function RootShell() {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [i18n, lang]);
 
-  useEffect(() => {
-    if (templateColor) rememberTemplateColor(templateColor, __BRAND__.colors);
-  }, [templateColor]);
+  useSiteLook(globalConfig, __BRAND__.colors);
 
   // The page group's SEO now; analytics and the operator's script tags once the first paint is done.
   const pageGroup = usePageGroup();
