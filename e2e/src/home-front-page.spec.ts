@@ -143,6 +143,10 @@ test.describe('the home page sells', () => {
       page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Slots' }),
     ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('game-card').first()).toBeVisible();
+    // A card's picture keeps the art's 4:3 whatever the card's width: its 240 px height attribute once
+    // held a narrow card's picture taller than wide, cutting the title's name off the art.
+    const picture = await page.getByTestId('game-card').first().locator('img').first().boundingBox();
+    expect((picture?.width ?? 0) / (picture?.height ?? 1)).toBeCloseTo(4 / 3, 1);
   });
 
   test("provider strip to providerselect and to a provider's games", async ({ page }) => {

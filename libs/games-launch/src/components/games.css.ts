@@ -50,7 +50,15 @@ export const playButton = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
 
-export const image = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' });
+// height auto: the width/height attributes only reserve the ratio; as fixed pixels the 240 px height
+// would stretch a narrow card's picture and crop the title's art at its sides.
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  display: 'block',
+});
 
 export const cardText = style({ padding: `0 ${vars.space.sm}`, display: 'grid', gap: vars.space.xxs });
 
