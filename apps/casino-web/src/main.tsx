@@ -1,3 +1,5 @@
+// First of all: zod must not try `new Function` under the site's CSP (see the module).
+import '@casino/contracts/zod-config';
 import '@casino/ui-kit';
 import { themeClass } from 'virtual:brand-theme';
 import { StrictMode } from 'react';

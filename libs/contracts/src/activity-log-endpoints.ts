@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { ActivityLog, ActivityLogSummary, ActivityLogType } from './activity-log';
 import { defineEndpoint } from './endpoint';
 import { historyRangeFilters } from './business-day';

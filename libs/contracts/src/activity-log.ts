@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 
 /** Spec section 3's activity log types. */
 export const ActivityLogType = z.enum([

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { TransactionStatus } from './ledger';
 import { MoneyString } from './money';
 import { WithdrawalBank, WithdrawalMode } from './withdrawal';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { defineAdminEndpoint } from './admin';
 import { BusinessDay, historyRangeFilters } from './business-day';
 import { ActiveBonusKind, ARTICLE_BODY_MAX, ARTICLE_TITLE_MAX, RatePercent } from './cashback';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { moneyToMinor } from './money';
 import type { MoneyString } from './money';
 import { vmsg } from './validation';

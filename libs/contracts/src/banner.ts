@@ -3,7 +3,7 @@
 // optional link, an order and a window in which it shows. Its own entry point
 // (`@casino/contracts/banner`), so the site's first load does not carry it; the carousel loads it lazily.
 import './zod-config';
-import { z } from 'zod';
+import { z } from './zod-config';
 import { defineAdminEndpoint } from './admin';
 import { defineEndpoint } from './endpoint';
 import { paginated, queryId } from './query';

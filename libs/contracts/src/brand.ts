@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { HexColor, MobileSiteUrl, PRIVILEGES } from './entities/config';
 import { CONTACT_CODES } from './entities/reference';
 import { LANGUAGE_CODES } from './locales';

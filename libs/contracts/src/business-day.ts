@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 
 /**
  * Business days: calendar days in the brand's time zone (`BrandConfig.time_zone`), whatever zone the

@@ -3,7 +3,7 @@
 // and by the site's contact widgets, and staff's endpoints. Its own entry point
 // (`@casino/contracts/contact`): the widgets load after the first paint, and so does this.
 import './zod-config';
-import { z } from 'zod';
+import { z } from './zod-config';
 import { defineAdminEndpoint } from './admin';
 import { CONTACT_CODES, ContactChannel } from './entities/reference';
 

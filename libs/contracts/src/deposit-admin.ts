@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { AdminDecisionBody, AdminIdParams, AdminRefusalBody, defineAdminEndpoint } from './admin';
 import { Deposit, DepositStatus, PaymentTypeCode } from './deposit';
 import { paginated } from './query';

@@ -3,7 +3,7 @@
 // trigger allowance. Its own entry point (`@casino/contracts/engagement`), so the site's first load does
 // not carry it; the layer loads it lazily with its chunk.
 import './zod-config';
-import { z } from 'zod';
+import { z } from './zod-config';
 import { defineAdminEndpoint } from './admin';
 import { defineEndpoint } from './endpoint';
 import { PageGroup } from './entities/config';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 
 /**
  * Machine-readable reasons the server puts in an error body. The client maps them to localized text

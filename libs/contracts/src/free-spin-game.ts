@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { GameListItem } from './games';
 
 // Its own small module: the websocket's FREESPIN_PROMOTION (first load) and the free-spin endpoints

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { HistoryInstant } from './business-day';
 import { defineEndpoint } from './endpoint';
 import { listQuery, paginated, queryFlag, queryId } from './query';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { MoneyString } from './money';
 import { LANGUAGE_CODES } from './locales';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { defineAdminEndpoint } from './admin';
 import { RatePercent } from './cashback';
 import { defineEndpoint } from './endpoint';

@@ -1,7 +1,7 @@
 // The memo inbox's contracts: their own entry point (`@casino/contracts/memo`), so the site's first load,
 // which carries the contracts' index, does not carry these; the memo pages load them with their chunk.
 import './zod-config';
-import { z } from 'zod';
+import { z } from './zod-config';
 import { defineAdminEndpoint } from './admin';
 import { defineEndpoint } from './endpoint';
 import { listQuery, noQuery, paginated, queryFlag } from './query';

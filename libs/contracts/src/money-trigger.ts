@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { defineAdminEndpoint } from './admin';
 import { historyRangeFilters } from './business-day';
 import { defineEndpoint } from './endpoint';

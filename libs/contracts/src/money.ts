@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 
 /**
  * Money crosses the API as a decimal string in major units ("1250.50"), never as a float.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { vmsg } from './validation';
 import { phoneSchema, SERVER_REGISTRATION_RULES } from './entities/auth';
 import { Id } from './entities/reference';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { Id } from './entities/reference';
 
 /** The three legal pages of the site, by their route names. */

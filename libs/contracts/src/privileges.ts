@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { defineAdminEndpoint } from './admin';
 import { defineEndpoint } from './endpoint';
 import { PRIVILEGES } from './entities/config';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { vmsg } from './validation';
 import { AuthenticatedUser, Gender } from './entities/user';
 import { Id } from './entities/reference';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 
 /** Feathers-style paging: `$limit` and `$skip` arrive as strings in a query string. */
 export const DEFAULT_LIMIT = 20;

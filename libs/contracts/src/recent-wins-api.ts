@@ -2,7 +2,7 @@
 // does not carry it; the ticker that calls it loads lazily. RecentWin itself is in the main entry, as the
 // RECENT_WIN websocket message carries one.
 import './zod-config';
-import { z } from 'zod';
+import { z } from './zod-config';
 import { defineEndpoint } from './endpoint';
 import { RecentWin } from './recent-wins';
 

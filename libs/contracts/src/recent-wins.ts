@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { WalletCurrency } from './entities/user';
 import { MoneyString } from './money';
 

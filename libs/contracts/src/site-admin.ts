@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { defineAdminEndpoint } from './admin';
 import { PageGroup, ScriptTagConfig, SeoConfig, SeoPageName } from './entities/config';
 import { queryId } from './query';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { MoneyString } from './money';
 
 /** Balances a member may move into the main wallet. */

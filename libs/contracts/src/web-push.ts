@@ -2,7 +2,7 @@
 // a member's push subscriptions, and staff's test push. Its own entry point (`@casino/contracts/web-push`),
 // loaded with the engagement layer's lazy chunk, never in the site's first load.
 import './zod-config';
-import { z } from 'zod';
+import { z } from './zod-config';
 import { defineAdminEndpoint } from './admin';
 import { defineEndpoint } from './endpoint';
 import { PopupImageUrl } from './engagement';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { PlayableFreeSpinGame } from './free-spin-game';
 import { MoneyString } from './money';
 import { RecentWin } from './recent-wins';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import { defineEndpoint } from './endpoint';
 import { historyRangeFilters } from './business-day';
 import { TransactionStatus } from './ledger';

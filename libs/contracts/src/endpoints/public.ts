@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config';
 import { defineEndpoint } from '../endpoint';
 import { listQuery, noQuery, paginated, queryFlag, queryId } from '../query';
 import { LANGUAGE_CODES } from '../locales';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config';
 import { Id } from './reference';
 
 /** A `#rrggbb` colour; brands and template_color are validated with it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config';
 import { LANGUAGE_CODES } from '../locales';
 
 export const Id = z.number().int().positive();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config';
 
 /**
  * The Hub88 operator Wallet API (seamless wallet): the five POST calls Hub88 makes to an operator, as
