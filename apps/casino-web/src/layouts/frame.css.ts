@@ -25,8 +25,13 @@ export const content = styleVariants({
   withTicker: { paddingTop: vars.layout.topPaddingWithTicker },
 });
 
+/**
+ * At least a screen tall, so the footer starts below the fold: a page whose content arrives after the
+ * first paint (the games grid, an account list) would otherwise show the footer, then push it away.
+ */
 export const main = style({
   flex: 1,
+  minHeight: '100vh',
   width: '100%',
   maxWidth: '1280px',
   margin: '0 auto',

@@ -41,10 +41,14 @@ export function HomePage() {
       <HomeShowcase />
     </Suspense>
   );
+  // Variant B's lobby holds a screen's height from the start: it grows from its filters to its grid as
+  // its chunk and games arrive, and would push the banners and hero down under the visitor's eyes.
   const lobby = (
-    <Suspense fallback={null}>
-      <GameLobby />
-    </Suspense>
+    <div className={styles.storefrontSlot}>
+      <Suspense fallback={null}>
+        <GameLobby />
+      </Suspense>
+    </div>
   );
   return variant === 'B' ? (
     <>
