@@ -38,9 +38,14 @@ export function cashbackJob(
         bet_total: bigint;
         win_total: bigint;
         rate_bp: number;
+        min_turnover: bigint;
         level_id: number;
       }>(
-        `SELECT d.user_id, d.currency_id, ${BASE_SQL[kind]} AS base, d.bet_total, d.win_total, r.rate_bp, r.level_id
+        // The minimum turnover and the 1-unit floor are applied below, not in WHERE: filters on the rate
+        // make the planner expect few rows, sort every remaining member for each chunk, and a day of N
+        // members cost N²/chunk rows. Members they leave out come back with 0 and are not paid.
+        `SELECT d.user_id, d.currency_id, ${BASE_SQL[kind]} AS base, d.bet_total, d.win_total, r.rate_bp,
+                r.min_turnover, r.level_id
            FROM member_daily_totals d
            JOIN users u ON u.id = d.user_id AND u.currency_id = d.currency_id
            JOIN member_bonus b ON b.user_id = d.user_id AND b.kind = $1
@@ -51,15 +56,14 @@ export function cashbackJob(
                 AND r.level_id IN (${MEMBER_LEVEL_SQL}, ${DEFAULT_LEVEL})
               ORDER BY r.level_id = ${MEMBER_LEVEL_SQL} DESC LIMIT 1
            ) r ON true
-          WHERE d.business_day = $2::date AND d.user_id > $3 AND d.bet_total >= r.min_turnover
-            AND ${BASE_SQL[kind]} * r.rate_bp >= 10000
+          WHERE d.business_day = $2::date AND d.user_id > $3
           ORDER BY d.user_id LIMIT $4`,
         [kind, day, afterUserId, limit],
       );
       return rows.map((row) => ({
         userId: row.user_id,
         currencyId: row.currency_id,
-        amount: (row.base * BigInt(row.rate_bp)) / 10_000n,
+        amount: row.bet_total >= row.min_turnover ? (row.base * BigInt(row.rate_bp)) / 10_000n : 0n,
         detail: {
           base: String(row.base),
           rate_bp: row.rate_bp,
