@@ -2,7 +2,9 @@
  * Ledger throughput: member-to-member transfers and deposit approvals (the deposit module's
  * creditDeposit: ledger credit plus fee, turnover and activity log) per second with p50/p99
  * latency at 20 concurrent workers, on PGlite in a temporary directory and, when DATABASE_URL is
- * set, on PostgreSQL in a fresh schema. Run: `nx run platform-api:bench` (or `npx tsx bench/ledger-bench.ts`).
+ * set, on PostgreSQL in a fresh schema, where pgledger (see pgledger-reference.ts: PGLEDGER_SQL) runs
+ * the same transfers in its own schema, same pool, workers and duration, as the reference.
+ * Run: `nx run platform-api:bench` (or `npx tsx bench/ledger-bench.ts`).
  */
 import { randomBytes } from 'node:crypto';
 import { migrate } from '../src/db/migrate';
@@ -10,14 +12,17 @@ import { seed } from '../src/db/seed/seed';
 import { transfer } from '../src/ledger';
 import { insertMember } from '../src/ledger/testing';
 import { creditDeposit } from '../src/modules/deposit/settle';
+import { recordBenchRow } from '@casino/bench-report';
 import type { BenchTarget } from './bench-support';
 import { benchTargets, openBenchDb, percentile } from './bench-support';
+import { installPgledger, readPgledgerSql } from './pgledger-reference';
 
 const DURATION_MS = Number(process.env['BENCH_SECONDS'] ?? 8) * 1000;
 const WORKERS = 20;
 const MEMBERS = 200;
-/** pgledger's published figure, for comparison (its README, PostgreSQL, one machine). */
-const PGLEDGER_TRANSFERS_PER_S = 10_637;
+const FUNDING = 1_000_000_000;
+const TRANSFER_CASE = 'transfer (member → member)';
+const PGLEDGER_DB = 'postgres (pgledger)';
 
 interface Row {
   db: string;
@@ -81,18 +86,15 @@ async function benchTarget(name: BenchTarget): Promise<Row[]> {
           idempotencyKey: `bench-fund-${userId}`,
           debit: { system: 'gateway', currencyId: 1 },
           credit: { userId, kind: 'main' },
-          amount: 1_000_000_000n,
+          amount: BigInt(FUNDING),
           type: 'deposit',
         });
       }
     });
     const run = randomBytes(3).toString('hex');
-    const pick = () => members[Math.floor(Math.random() * members.length)] ?? 0;
 
-    const transfers = await measure(name, 'transfer (member → member)', (worker, i) => {
-      const from = pick();
-      let to = pick();
-      while (to === from) to = pick();
+    const transfers = await measure(name, TRANSFER_CASE, (worker, i) => {
+      const [from, to] = pickTwo(members);
       return db.transaction((tx) =>
         transfer(tx, {
           idempotencyKey: `bench-${run}-${worker}-${i}`,
@@ -103,6 +105,8 @@ async function benchTarget(name: BenchTarget): Promise<Row[]> {
         }),
       );
     });
+    // The reference right after ours, so both see the same machine.
+    const reference = name === 'postgres' ? await pgledgerTransfers() : null;
 
     // Deposit approval: each worker owns members, so one pending deposit per member holds.
     const paymentType = (
@@ -130,10 +134,49 @@ async function benchTarget(name: BenchTarget): Promise<Row[]> {
     );
     if (conservation.rows[0]?.total !== '0')
       throw new Error(`money not conserved: ${conservation.rows[0]?.total}`);
-    return [transfers, approvals];
+    return reference ? [transfers, reference, approvals] : [transfers, approvals];
   } finally {
     await close();
   }
+}
+
+/**
+ * The reference: pgledger in its own fresh schema on the same PostgreSQL, the same shape (MEMBERS accounts
+ * funded from one that may go negative, random member-to-member transfers of 100). Null without its SQL.
+ */
+async function pgledgerTransfers(): Promise<Row | null> {
+  const sql = readPgledgerSql();
+  if (!sql) return null;
+  const { db, close } = await openBenchDb('postgres', { label: 'ledger-bench', poolSize: WORKERS });
+  try {
+    const ledger = await installPgledger(db, sql);
+    const gateway = await ledger.createAccount('gateway', true);
+    const members: string[] = [];
+    for (let i = 0; i < MEMBERS; i++) {
+      const id = await ledger.createAccount(`member-${i}`, false);
+      await ledger.transfer(gateway, id, FUNDING);
+      members.push(id);
+    }
+    const row = await measure(PGLEDGER_DB, TRANSFER_CASE, () => {
+      const [from, to] = pickTwo(members);
+      return ledger.transfer(from, to, 100);
+    });
+    const conservation = await db.query<{ total: string }>(
+      'SELECT coalesce(sum(balance::numeric), 0)::text AS total FROM pgledger_accounts',
+    );
+    if (Number(conservation.rows[0]?.total) !== 0)
+      throw new Error(`pgledger: money not conserved: ${conservation.rows[0]?.total}`);
+    return row;
+  } finally {
+    await close();
+  }
+}
+
+/** Two different members, at random. */
+function pickTwo<T>(members: readonly T[]): [T, T] {
+  const from = Math.floor(Math.random() * members.length);
+  const to = (from + 1 + Math.floor(Math.random() * (members.length - 1))) % members.length;
+  return [members[from] as T, members[to] as T];
 }
 
 const rows: Row[] = [];
@@ -142,9 +185,33 @@ for (const name of benchTargets()) {
 }
 console.log(`\nLedger: ${WORKERS} concurrent workers, ${DURATION_MS / 1000} s per case`);
 console.table(rows);
-for (const row of rows.filter((r) => r.case.startsWith('transfer'))) {
-  const share = ((row['ops/s'] / PGLEDGER_TRANSFERS_PER_S) * 100).toFixed(1);
-  console.log(
-    `${row.db}: ${row['ops/s']} transfers/s vs pgledger's published ${PGLEDGER_TRANSFERS_PER_S.toLocaleString('en')} transfers/s (${share}%)`,
-  );
+
+const shape = `${WORKERS} workers, ${DURATION_MS / 1000} s, ${MEMBERS} funded members, random transfers of 100`;
+const transfersOn = (db: string) => rows.find((r) => r.db === db && r.case === TRANSFER_CASE);
+const postgres = transfersOn('postgres');
+const reference = transfersOn(PGLEDGER_DB);
+if (postgres) {
+  recordBenchRow({
+    metric: 'Ledger transfers/s (PostgreSQL)',
+    unit: 'transfers/s',
+    project: postgres['ops/s'],
+    ...(reference ? { reference: { name: 'pgledger', value: reference['ops/s'] } } : {}),
+    target: { bound: 'min', value: 1, on: 'ratio' },
+    method: `${shape}; one pg pool each; ours BEGIN, transfer(), COMMIT; pgledger one pgledger_create_transfer call (its own transaction)`,
+  });
+  if (reference) {
+    const ratio = (postgres['ops/s'] / reference['ops/s']).toFixed(2);
+    console.log(`PostgreSQL: ${postgres['ops/s']} transfers/s vs pgledger ${reference['ops/s']} (${ratio}x)`);
+  }
+}
+const pglite = transfersOn('pglite');
+if (pglite) {
+  // Informational: pgledger needs PostgreSQL (plpgsql, its own schema), so PGlite has no reference.
+  recordBenchRow({
+    metric: 'Ledger transfers/s (PGlite)',
+    unit: 'transfers/s',
+    project: pglite['ops/s'],
+    target: { bound: 'min', value: 0, on: 'project' },
+    method: `${shape}; informational (no reference on PGlite)`,
+  });
 }
