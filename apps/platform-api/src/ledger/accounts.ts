@@ -18,7 +18,8 @@ export const isMemberRef = (ref: AccountRef): ref is Extract<AccountRef, { userI
 
 /**
  * The account id behind a reference, creating the account when missing: system accounts on first
- * use, member accounts for members registered before that kind existed. Does not lock.
+ * use, member accounts for members registered before that kind existed. Of a system account, the id of
+ * its shard 0 (its home row, see `lockSystemShard`). Does not lock.
  */
 export async function accountIdOf(tx: Queryable, ref: AccountRef): Promise<number> {
   if (isMemberRef(ref)) {
@@ -42,7 +43,8 @@ export async function accountIdOf(tx: Queryable, ref: AccountRef): Promise<numbe
   }
   const select = () =>
     tx.query<{ id: number }>(
-      'SELECT id FROM accounts WHERE user_id IS NULL AND kind = $1 AND currency_id IS NOT DISTINCT FROM $2',
+      `SELECT id FROM accounts
+        WHERE user_id IS NULL AND kind = $1 AND currency_id IS NOT DISTINCT FROM $2 AND shard = 0`,
       [ref.system, ref.currencyId],
     );
   const found = await select();
@@ -50,13 +52,13 @@ export async function accountIdOf(tx: Queryable, ref: AccountRef): Promise<numbe
   if (ref.currencyId === null) {
     await tx.query(
       `INSERT INTO accounts (kind, currency_id) VALUES ($1, NULL)
-       ON CONFLICT (kind) WHERE user_id IS NULL AND currency_id IS NULL DO NOTHING`,
+       ON CONFLICT (kind, shard) WHERE user_id IS NULL AND currency_id IS NULL DO NOTHING`,
       [ref.system],
     );
   } else {
     await tx.query(
       `INSERT INTO accounts (kind, currency_id) VALUES ($1, $2)
-       ON CONFLICT (kind, currency_id) WHERE user_id IS NULL DO NOTHING`,
+       ON CONFLICT (kind, currency_id, shard) WHERE user_id IS NULL DO NOTHING`,
       [ref.system, ref.currencyId],
     );
   }
@@ -66,15 +68,59 @@ export async function accountIdOf(tx: Queryable, ref: AccountRef): Promise<numbe
 }
 
 /**
- * Locks the accounts in ascending id order, so concurrent transfers never deadlock on each other.
- * NO KEY UPDATE (what a balance update takes anyway) does not conflict with the key-share locks
+ * Locks the accounts: member accounts first, then system accounts, each in ascending id order, so
+ * concurrent transfers never deadlock on each other (`transfer` locks a system shard after the members
+ * too). NO KEY UPDATE (what a balance update takes anyway) does not conflict with the key-share locks
  * that foreign keys from transfers and entries take on the same rows.
  */
 export async function lockAccounts(tx: Queryable, ids: number[]): Promise<Map<number, AccountRow>> {
   const { rows } = await tx.query<AccountRow>(
     `SELECT id, user_id, kind, currency_id, balance FROM accounts
-      WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`,
+      WHERE id = ANY($1::int[]) ORDER BY user_id IS NULL, id FOR NO KEY UPDATE`,
     [ids],
   );
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Shards of one system account at most: beyond, a transfer waits for one (more than any pool's size). */
+export const MAX_SHARDS = 32;
+
+/** The rows (id, balance) of the account `ref` whose home row id is `$1`: a system account's shards. */
+export const rowsOfAccountSql = (ref: AccountRef) =>
+  isMemberRef(ref)
+    ? 'SELECT id, balance FROM accounts WHERE id = $1'
+    : `SELECT s.id, s.balance FROM accounts h JOIN accounts s ON s.user_id IS NULL AND s.kind = h.kind
+         AND s.currency_id IS NOT DISTINCT FROM h.currency_id WHERE h.id = $1`;
+
+/**
+ * Locks a shard of the system account whose home row is `homeId`: the first one no other transaction
+ * holds (SKIP LOCKED), else a new shard, else (all MAX_SHARDS held) waits for one. A shard this
+ * transaction already holds counts as free, so one transaction's transfers reuse it.
+ */
+export async function lockSystemShard(tx: Queryable, homeId: number): Promise<AccountRow> {
+  const columns = 's.id, s.user_id, s.kind, s.currency_id, s.balance';
+  const siblings = `accounts h JOIN accounts s ON s.user_id IS NULL AND s.kind = h.kind
+                      AND s.currency_id IS NOT DISTINCT FROM h.currency_id WHERE h.id = $1`;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const free = await tx.query<AccountRow>(
+      `SELECT ${columns} FROM ${siblings} ORDER BY s.shard LIMIT 1 FOR NO KEY UPDATE OF s SKIP LOCKED`,
+      [homeId],
+    );
+    if (free.rows[0]) return free.rows[0];
+    // Every shard is held by a running transaction: open the next one (a row only this one sees yet).
+    const opened = await tx.query<AccountRow>(
+      `INSERT INTO accounts (kind, currency_id, shard)
+       SELECT h.kind, h.currency_id, max(s.shard) + 1 FROM ${siblings}
+       GROUP BY h.kind, h.currency_id HAVING max(s.shard) + 1 < $2
+       ON CONFLICT DO NOTHING RETURNING id, user_id, kind, currency_id, balance`,
+      [homeId, MAX_SHARDS],
+    );
+    if (opened.rows[0]) return opened.rows[0];
+  }
+  const { rows } = await tx.query<AccountRow>(
+    `SELECT ${columns} FROM ${siblings} ORDER BY random() LIMIT 1 FOR NO KEY UPDATE OF s`,
+    [homeId],
+  );
+  if (!rows[0]) throw new AppError(404, 'NOT_FOUND', LEDGER_MESSAGES.unknownAccount);
+  return rows[0];
 }

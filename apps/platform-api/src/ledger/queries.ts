@@ -1,11 +1,17 @@
 import type { Queryable } from '../db/types';
-import { accountIdOf } from './accounts';
+import { accountIdOf, rowsOfAccountSql } from './accounts';
 import type { AccountRef, LedgerEntry } from './types';
 
-/** The balance of an account (0 for one not created yet: it is created on first use). */
+/**
+ * The balance of an account (0 for one not created yet: it is created on first use); of a system
+ * account, the sum of its shards.
+ */
 export async function balanceOf(tx: Queryable, ref: AccountRef): Promise<bigint> {
   const id = await accountIdOf(tx, ref);
-  const { rows } = await tx.query<{ balance: bigint }>('SELECT balance FROM accounts WHERE id = $1', [id]);
+  const { rows } = await tx.query<{ balance: bigint }>(
+    `SELECT coalesce(sum(balance), 0)::bigint AS balance FROM (${rowsOfAccountSql(ref)}) shards`,
+    [id],
+  );
   return rows[0]?.balance ?? 0n;
 }
 
@@ -15,7 +21,7 @@ export interface EntriesQuery {
   beforeId?: bigint;
 }
 
-/** An account's entries, newest first. */
+/** An account's entries (of a system account, all its shards'), newest first. */
 export async function entriesOf(
   tx: Queryable,
   ref: AccountRef,
@@ -35,7 +41,7 @@ export async function entriesOf(
     `SELECT e.id, e.transfer_id, e.account_id, e.amount, e.balance_after, t.kind, t.reference,
             to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
        FROM ledger_entries e JOIN transfers t ON t.id = e.transfer_id
-      WHERE e.account_id = $1 AND ($2::bigint IS NULL OR e.id < $2)
+      WHERE e.account_id IN (SELECT id FROM (${rowsOfAccountSql(ref)}) shards) AND ($2::bigint IS NULL OR e.id < $2)
       ORDER BY e.id DESC LIMIT $3`,
     [id, query.beforeId ?? null, query.limit ?? 100],
   );
