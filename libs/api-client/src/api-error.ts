@@ -1,5 +1,5 @@
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { CORRELATION_HEADER, ErrorBody } from '@casino/contracts';
+import { CORRELATION_HEADER, loadErrorBody } from '@casino/contracts';
 import type { ApiError, ErrorReason, FieldError } from '@casino/contracts';
 
 /** Code of an ApiError when no reply arrived (offline, refused, timed out). */
@@ -37,12 +37,19 @@ export function replyCorrelationId(headers: Headers | undefined, sent: string): 
   return headers?.get(CORRELATION_HEADER) ?? sent;
 }
 
-/** Turns whatever ky or the network threw into the Error object; `sentId` is this call's CorrelationID. */
-export function toApiError(error: unknown, sentId: string): ApiRequestError {
+/**
+ * Turns whatever ky or the network threw into the Error object; `sentId` is this call's CorrelationID. The
+ * error body's schema loads with the first failed reply (zod stays out of the first load).
+ */
+export async function toApiError(error: unknown, sentId: string): Promise<ApiRequestError> {
   if (error instanceof ApiRequestError) return error;
   if (isHTTPError(error)) {
     const { response } = error;
-    const body = ErrorBody.safeParse(error.data);
+    // When the schema cannot load (offline), the reply's status still says what failed.
+    const body = await loadErrorBody().then(
+      (ErrorBody) => ErrorBody.safeParse(error.data),
+      () => ({ success: false }) as const,
+    );
     return new ApiRequestError({
       code: response.status,
       message: body.success ? body.data.message : response.statusText || `HTTP ${response.status}`,

@@ -1,7 +1,7 @@
 import ky from 'ky';
 import type { z } from 'zod';
 import { CORRELATION_HEADER, endpointPath } from '@casino/contracts';
-import type { Endpoint, Method } from '@casino/contracts';
+import type { Endpoint, EndpointRoute, FullEndpoint, LazyEndpoint, Method } from '@casino/contracts';
 import { ApiRequestError, headersToRecord, replyCorrelationId, toApiError } from './api-error';
 import { createEmitter } from './events';
 import { toQueryString } from './query-string';
@@ -53,10 +53,27 @@ export const REJECTS_ON_FAILURE = {
   remove: false,
 } as const satisfies Record<Method, boolean>;
 
-type EndpointOf<M extends Method> = Endpoint<M, z.ZodType, z.ZodType, z.ZodType>;
-export type QueryInput<E> = E extends Endpoint<Method, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyInput<E> = E extends Endpoint<Method, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type Reply<E> = E extends Endpoint<Method, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+/** An endpoint of method M, given whole or lazily (its schemas loaded beside the reply). */
+type EndpointOf<M extends Method> =
+  Endpoint<M, z.ZodType, z.ZodType, z.ZodType> | LazyEndpoint<Endpoint<M, z.ZodType, z.ZodType, z.ZodType>>;
+export type QueryInput<E> =
+  FullEndpoint<E> extends Endpoint<Method, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyInput<E> =
+  FullEndpoint<E> extends Endpoint<Method, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type Reply<E> =
+  FullEndpoint<E> extends Endpoint<Method, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/**
+ * The schema a reply is checked against. A lazy endpoint starts loading its module as the call starts, so
+ * the schemas arrive while the request is in flight; a failed load fails the call like a failed request.
+ */
+function responseSchema(endpoint: Endpoint | LazyEndpoint): Promise<z.ZodType> {
+  if (!('load' in endpoint)) return Promise.resolve(endpoint.response);
+  const loading = endpoint.load().then((loaded) => loaded.response);
+  // Awaited only once the reply is in; a request that fails first must not leave this unhandled.
+  loading.catch(() => undefined);
+  return loading;
+}
 
 interface CallSpec {
   id?: string | number | undefined;
@@ -85,6 +102,19 @@ function mismatchError(response: Response, issues: z.core.$ZodIssue[], sentId: s
   });
 }
 
+/** The route of an endpoint, given whole or lazily: what the `error` event names. */
+function routeOf({
+  service,
+  scope,
+  prefix,
+  method,
+  verb,
+  id,
+  basePath,
+}: Endpoint | LazyEndpoint): EndpointRoute {
+  return { service, scope, prefix, method, verb, id, basePath };
+}
+
 export function createApiClient(config: ApiClientOptions = {}) {
   const events = createEmitter<ApiEvents>();
   // Resolved explicitly because fetch outside a real browser (jsdom, Node) refuses relative URLs.
@@ -97,13 +127,17 @@ export function createApiClient(config: ApiClientOptions = {}) {
     retry: 0,
   });
 
-  async function call<E extends Endpoint>(endpoint: E, spec: CallSpec): Promise<Reply<E> | undefined> {
+  async function call<E extends Endpoint | LazyEndpoint>(
+    endpoint: E,
+    spec: CallSpec,
+  ): Promise<Reply<E> | undefined> {
     const correlationId = crypto.randomUUID();
     const path = endpointPath(endpoint, spec.id);
     const info: CallInfo = { method: endpoint.method, path, correlationId };
     const token = config.getToken?.();
     const search = toQueryString(spec.query);
     events.emit('request:start', info);
+    const schema = responseSchema(endpoint);
     try {
       const response = await http(search ? `${path}?${search}` : path, {
         method: endpoint.verb,
@@ -126,7 +160,8 @@ export function createApiClient(config: ApiClientOptions = {}) {
             }
           : {}),
       });
-      const parsed = endpoint.response.safeParse(await readJson(response));
+      const body = await readJson(response);
+      const parsed = (await schema).safeParse(body);
       if (!parsed.success) throw mismatchError(response, parsed.error.issues, correlationId);
       events.emit('request:end', { ...info, ok: true });
       return parsed.data as Reply<E>;
@@ -134,10 +169,10 @@ export function createApiClient(config: ApiClientOptions = {}) {
       events.emit('request:end', { ...info, ok: false });
       // A cancelled call (react-query unmount, navigation) is not a failure to report.
       if (spec.options?.signal?.aborted) throw thrown;
-      const error = toApiError(thrown, correlationId);
+      const error = await toApiError(thrown, correlationId);
       if (spec.options?.silent) throw error;
       if (error.code === 401) events.emit('unauthorized', { ...info, error });
-      else events.emit('error', { ...info, error, endpoint });
+      else events.emit('error', { ...info, error, endpoint: routeOf(endpoint) });
       if (REJECTS_ON_FAILURE[endpoint.method]) throw error;
       return undefined;
     }

@@ -1,4 +1,4 @@
-import type { ApiError, Endpoint, Method } from '@casino/contracts';
+import type { ApiError, EndpointRoute, Method } from '@casino/contracts';
 
 /** Which call an event is about: enough for a log line or a progress bar, nothing the UI must parse. */
 export interface CallInfo {
@@ -16,7 +16,7 @@ export interface CallInfo {
 export interface ApiEvents {
   'request:start': CallInfo;
   'request:end': CallInfo & { ok: boolean };
-  error: CallInfo & { error: ApiError; endpoint: Endpoint };
+  error: CallInfo & { error: ApiError; endpoint: EndpointRoute };
   unauthorized: CallInfo & { error: ApiError };
 }
 

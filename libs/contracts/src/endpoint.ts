@@ -72,12 +72,16 @@ export interface Endpoint<
   basePath: string;
 }
 
-export function defineEndpoint<
-  M extends Method,
-  R extends z.ZodType,
-  Q extends z.ZodType = z.ZodNever,
-  B extends z.ZodType = z.ZodNever,
->(config: EndpointConfig<M, Q, B, R>): Endpoint<M, Q, B, R> {
+/** What a call needs to be made: its verb and path, without its schemas (zod-free). */
+export type EndpointRoute<M extends Method = Method> = Pick<
+  Endpoint<M>,
+  'service' | 'scope' | 'prefix' | 'method' | 'verb' | 'id' | 'basePath'
+>;
+
+/** The route of an endpoint from its service, scope, method and id mode: the one rule for every endpoint. */
+export function endpointRoute<M extends Method>(
+  config: Pick<EndpointConfig<M, z.ZodType, z.ZodType, z.ZodType>, 'service' | 'scope' | 'method' | 'id'>,
+): EndpointRoute<M> {
   const prefix = prefixFor(config.scope, config.service);
   const idImplied: IdMode = config.method === 'find' || config.method === 'create' ? 'none' : 'required';
   return {
@@ -87,13 +91,53 @@ export function defineEndpoint<
     method: config.method,
     verb: httpVerbOf[config.method],
     id: config.id ?? idImplied,
+    basePath: `${prefix}/${config.scope}/${config.service}`,
+  };
+}
+
+export function defineEndpoint<
+  M extends Method,
+  R extends z.ZodType,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+>(config: EndpointConfig<M, Q, B, R>): Endpoint<M, Q, B, R> {
+  const route = endpointRoute(config);
+  return {
+    service: route.service,
+    scope: route.scope,
+    prefix: route.prefix,
+    method: route.method,
+    verb: route.verb,
+    id: route.id,
     query: config.query,
     body: config.body,
     response: config.response,
     summary: config.summary,
-    basePath: `${prefix}/${config.scope}/${config.service}`,
+    basePath: route.basePath,
   };
 }
+
+/**
+ * An endpoint whose schemas load when first called: its route, to start the call at once, and a loader of
+ * the endpoint itself (a dynamic import of its module), whose schemas check the reply. The first load uses
+ * these so that zod and the schemas are fetched beside the first calls rather than before the first render.
+ */
+export interface LazyEndpoint<E extends Endpoint = Endpoint> extends EndpointRoute<E['method']> {
+  load: () => Promise<E>;
+}
+
+export function lazyEndpoint<E extends Endpoint>(
+  route: Pick<
+    EndpointConfig<E['method'], z.ZodType, z.ZodType, z.ZodType>,
+    'service' | 'scope' | 'method' | 'id'
+  >,
+  load: () => Promise<E>,
+): LazyEndpoint<E> {
+  return { ...endpointRoute(route), load };
+}
+
+/** The endpoint itself, whether given or lazy. */
+export type FullEndpoint<E> = E extends LazyEndpoint<infer F> ? F : E;
 
 /** The concrete path of a call: the collection path, plus the encoded id when the endpoint takes one. */
 export function endpointPath(endpoint: Pick<Endpoint, 'basePath' | 'id'>, id?: string | number): string {

@@ -88,4 +88,5 @@ export interface ApiError {
   CorrelationID: string;
 }
 
-export const CORRELATION_HEADER = 'CorrelationID';
+// Zod-free (its own module), so the first load's API client takes it without the schemas here.
+export { CORRELATION_HEADER } from './correlation-header';

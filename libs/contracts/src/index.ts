@@ -14,6 +14,15 @@ export * from './entities/user';
 export * from './entities/auth';
 export * as publicApi from './endpoints/public';
 export * as memberApi from './endpoints/member';
+// The first load's endpoints, whose schemas load beside the reply (see first-load.ts).
+export {
+  lazyMemberApi,
+  lazyOtpApi,
+  lazyPrivilegesApi,
+  lazyProfileApi,
+  lazyPublicApi,
+  loadErrorBody,
+} from './endpoints/first-load';
 export * as hub88 from './hub88/wallet';
 export * from './websocket';
 // The schema RECENT_WIN carries; its endpoint is `@casino/contracts/recent-wins`.

@@ -2,7 +2,8 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { BusinessTimeZoneProvider, formatTimeZoneName, useBusinessCalendar } from './business-time-zone';
+import { useBusinessCalendar } from './business-calendar';
+import { BusinessTimeZoneProvider, formatTimeZoneName } from './business-time-zone';
 
 const inZone =
   (timeZone: string) =>

@@ -47,10 +47,12 @@ export { formatBankAccount } from './format/bank-account';
 export {
   BusinessTimeZoneProvider,
   formatTimeZoneName,
-  useBusinessCalendar,
   useBusinessDaysNote,
   useBusinessTimeZone,
+} from './business-time-zone';
+export {
+  useBusinessCalendar,
   useHistoryRangeQuery,
   type BusinessCalendar,
   type PickedDays,
-} from './business-time-zone';
+} from './business-calendar';

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useApiClient } from '@casino/api-client';
 import type { ApiClient } from '@casino/api-client';
-import { publicApi } from '@casino/contracts';
+import { lazyPublicApi } from '@casino/contracts';
 import { accessTokenAtom, authKeys } from '../session';
 import { profileQueryOptions } from './profile';
 import { walletQueryOptions } from './wallet';
 
 /** Ends the server session and clears the cookie; resolves undefined when the call failed (reported). */
 export function logout(client: ApiClient) {
-  return client.remove(publicApi.logout);
+  return client.remove(lazyPublicApi.logout);
 }
 
 export function useLogout() {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
 import type { ApiClient } from '@casino/api-client';
-import { privilegesApi } from '@casino/contracts';
+import { lazyPrivilegesApi } from '@casino/contracts';
 import { authKeys } from '../session';
 
 export function memberPrivilegesQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: authKeys.privileges(),
     queryFn: async ({ signal }) =>
-      (await client.find(privilegesApi.checkPrivilegeMemberFind, {}, { signal })).privilege,
+      (await client.find(lazyPrivilegesApi.checkPrivilegeMemberFind, {}, { signal })).privilege,
   });
 }
 

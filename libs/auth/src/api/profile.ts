@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError, useApiClient } from '@casino/api-client';
 import type { ApiClient } from '@casino/api-client';
-import { memberApi } from '@casino/contracts';
+import { lazyMemberApi } from '@casino/contracts';
 import type { AuthenticatedUser } from '@casino/contracts';
 import { authKeys } from '../session';
 
@@ -17,7 +17,7 @@ export async function fetchProfile(
   if (!client.mayHaveSession()) return null;
   try {
     const reply = await client.find(
-      memberApi.profileFind,
+      lazyMemberApi.profileFind,
       {},
       { silent: true, ...(signal ? { signal } : {}) },
     );

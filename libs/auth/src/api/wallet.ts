@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
 import type { ApiClient } from '@casino/api-client';
-import { memberApi } from '@casino/contracts';
+import { lazyMemberApi } from '@casino/contracts';
 import type { Wallet } from '@casino/contracts';
 import { authKeys } from '../session';
 
 // The wallet belongs to the wallet-cashbox domain; it lives here until that library exists (wallet issue),
 // then moves there with its key, and auth keeps only the invalidation on login and logout.
 export async function fetchWallet(client: ApiClient, signal?: AbortSignal): Promise<Wallet | null> {
-  const reply = await client.find(memberApi.walletFind, {}, signal ? { signal } : undefined);
+  const reply = await client.find(lazyMemberApi.walletFind, {}, signal ? { signal } : undefined);
   return reply.data[0] ?? null;
 }
 

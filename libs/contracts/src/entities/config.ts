@@ -1,4 +1,5 @@
 import { z } from '../zod-config';
+import { PAGE_GROUPS } from './page-groups';
 import { Id } from './reference';
 
 /** A `#rrggbb` colour; brands and template_color are validated with it. */
@@ -131,28 +132,8 @@ export const CustomFunction = z.object({
 });
 export type CustomFunction = z.infer<typeof CustomFunction>;
 
-/**
- * Page groups (spec 7: "route names map to page groups"): the first segment of a route under `/{lang}`,
- * with its variants folded in (the home page and index1/index2 are `home`; the three policy pages are
- * `policy`; login and its password pages are `login`; every account page is `setting`). SEO and script
- * tags are configured per group; the shell maps a path to its group (casino-web routing/page-group.ts).
- */
-export const PAGE_GROUPS = [
-  'home',
-  'games',
-  'providerselect',
-  'promotions',
-  'cashback',
-  'affiliate',
-  'coupon',
-  'member-level',
-  'quest',
-  'reward',
-  'register',
-  'login',
-  'setting',
-  'policy',
-] as const;
+// Zod-free (its own module), so the shell's first load maps paths to groups without the schemas here.
+export { PAGE_GROUPS };
 export const PageGroup = z.enum(PAGE_GROUPS);
 export type PageGroup = z.infer<typeof PageGroup>;
 

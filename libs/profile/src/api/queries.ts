@@ -2,7 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useApiClient } from '@casino/api-client';
 import type { ApiClient } from '@casino/api-client';
-import { memberApi, otpApi, profileApi, publicApi } from '@casino/contracts';
+import { lazyMemberApi, lazyOtpApi, lazyProfileApi, lazyPublicApi } from '@casino/contracts';
 import type { LanguageCode } from '@casino/contracts';
 import { parseLocalePath } from '@casino/i18n';
 import { useSession } from '@casino/auth';
@@ -15,7 +15,7 @@ export function useLanguage(): { lang: LanguageCode; languageId: number | null }
   const id = useQuery({
     queryKey: [...profileKeys.all, 'language', lang],
     queryFn: async ({ signal }) =>
-      (await client.find(publicApi.languageFind, { code: lang }, { signal })).data[0]?.id ?? null,
+      (await client.find(lazyPublicApi.languageFind, { code: lang }, { signal })).data[0]?.id ?? null,
     staleTime: 10 * 60_000,
   });
   return { lang, languageId: id.data ?? null };
@@ -25,7 +25,7 @@ export function verificationQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: profileKeys.verification(),
     queryFn: async ({ signal }) => {
-      const reply = await client.find(otpApi.otpStatusFind, {}, { signal });
+      const reply = await client.find(lazyOtpApi.otpStatusFind, {}, { signal });
       const status = reply.data[0];
       if (!status) throw new Error('otp-status answered an empty list');
       return status;
@@ -47,7 +47,7 @@ export function useActiveSteps() {
     queryKey: profileKeys.steps(),
     enabled: isLoggedIn,
     queryFn: async ({ signal }) =>
-      (await client.find(memberApi.activeStepFind, { $sort: { step_no: 1 } }, { signal })).data,
+      (await client.find(lazyMemberApi.activeStepFind, { $sort: { step_no: 1 } }, { signal })).data,
   });
 }
 
@@ -66,11 +66,11 @@ export function useDetailsOptions(languageId: number | null, currencyId: number 
         : async ({ signal }) => {
             const language_id = languageId;
             const [global, banks, questions, channels, chosen] = await Promise.all([
-              client.find(publicApi.globalConfigFind, {}, { signal }),
-              client.find(publicApi.bankFind, { currency_id: currencyId, language_id }, { signal }),
-              client.find(publicApi.securityQuestionFind, { language_id }, { signal }),
-              client.find(publicApi.registerChannelFind, { language_id }, { signal }),
-              client.find(profileApi.securityQuestionGet, { language_id }, { signal }),
+              client.find(lazyPublicApi.globalConfigFind, {}, { signal }),
+              client.find(lazyPublicApi.bankFind, { currency_id: currencyId, language_id }, { signal }),
+              client.find(lazyPublicApi.securityQuestionFind, { language_id }, { signal }),
+              client.find(lazyPublicApi.registerChannelFind, { language_id }, { signal }),
+              client.find(lazyProfileApi.securityQuestionGet, { language_id }, { signal }),
             ]);
             const config = global.data[0];
             if (!config) throw new Error('global-config answered an empty list');
@@ -92,7 +92,7 @@ export function useDefaultContact() {
   return useQuery({
     queryKey: profileKeys.contact(),
     queryFn: async ({ signal }) => {
-      const reply = await client.find(publicApi.contactChannelFind, { is_default: '1' }, { signal });
+      const reply = await client.find(lazyPublicApi.contactChannelFind, { is_default: '1' }, { signal });
       return reply.data.find((channel) => channel.is_default) ?? null;
     },
     staleTime: 10 * 60_000,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
 import type { ApiClient } from '@casino/api-client';
-import { publicApi } from '@casino/contracts';
+import { lazyPublicApi } from '@casino/contracts';
 import type { Language, LanguageCode, PageGroup } from '@casino/contracts';
 import { useLanguage } from './locale';
 
@@ -44,7 +44,7 @@ export function languagesQueryOptions(client: ApiClient) {
     queryFn: async ({ signal }) =>
       (
         await client.find(
-          publicApi.languageFind,
+          lazyPublicApi.languageFind,
           { is_member: '1', $sort: { is_default: -1 } },
           { signal, retries: SITE_CONFIG_RETRIES },
         )
@@ -58,7 +58,7 @@ export function globalConfigQueryOptions(client: ApiClient) {
     queryKey: siteKeys.globalConfig,
     queryFn: ({ signal }) =>
       firstRow(
-        client.find(publicApi.globalConfigFind, {}, { signal, retries: SITE_CONFIG_RETRIES }),
+        client.find(lazyPublicApi.globalConfigFind, {}, { signal, retries: SITE_CONFIG_RETRIES }),
         'global-config',
       ),
     ...siteConfig,
@@ -71,7 +71,7 @@ export function systemConfigQueryOptions(client: ApiClient, languageId: number) 
     queryFn: ({ signal }) =>
       firstRow(
         client.find(
-          publicApi.systemConfigFind,
+          lazyPublicApi.systemConfigFind,
           { language_id: languageId },
           { signal, retries: SITE_CONFIG_RETRIES },
         ),
@@ -87,7 +87,7 @@ export function seoConfigQueryOptions(client: ApiClient, languageId: number, pag
     queryKey: siteKeys.seoConfig(languageId, pageGroup),
     queryFn: async ({ signal }) => {
       const query = { language_id: languageId, ...(pageGroup ? { page_name: pageGroup } : {}) };
-      const reply = await client.find(publicApi.seoConfigFind, query, {
+      const reply = await client.find(lazyPublicApi.seoConfigFind, query, {
         signal,
         retries: SITE_CONFIG_RETRIES,
       });
@@ -105,8 +105,13 @@ export function scriptTagConfigQueryOptions(client: ApiClient, pageGroup: PageGr
   return queryOptions({
     queryKey: siteKeys.scriptTagConfig(pageGroup),
     queryFn: async ({ signal }) =>
-      (await client.find(publicApi.scriptTagConfigFind, { page_name: pageGroup }, { signal, silent: true }))
-        .data[0] ?? null,
+      (
+        await client.find(
+          lazyPublicApi.scriptTagConfigFind,
+          { page_name: pageGroup },
+          { signal, silent: true },
+        )
+      ).data[0] ?? null,
     staleTime: SITE_STALE_MS,
     retry: false,
   });
@@ -118,7 +123,7 @@ export function customFunctionQueryOptions(client: ApiClient, languageId: number
     queryFn: ({ signal }) =>
       firstRow(
         client.find(
-          publicApi.customFunctionFind,
+          lazyPublicApi.customFunctionFind,
           { language_id: languageId },
           { signal, retries: SITE_CONFIG_RETRIES },
         ),
