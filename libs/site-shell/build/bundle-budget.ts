@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * entry chunk and every chunk it imports statically. A ratchet, lowered as the first load shrinks: the
  * goal is 120 kB (issue 18); it stands just above what a brand's build weighs today, so nothing new grows it.
  */
-export const HOME_INITIAL_JS_BUDGET_KB = 235;
+export const HOME_INITIAL_JS_BUDGET_KB = 200;
 
 /** The parts of a Rollup output chunk the budget reads. */
 export interface BudgetChunk {
