@@ -92,34 +92,59 @@ export const rowsOfAccountSql = (ref: AccountRef) =>
     : `SELECT s.id, s.balance FROM accounts h JOIN accounts s ON s.user_id IS NULL AND s.kind = h.kind
          AND s.currency_id IS NOT DISTINCT FROM h.currency_id WHERE h.id = $1`;
 
+type MemberRef = Extract<AccountRef, { userId: number }>;
+type SystemRef = Extract<AccountRef, { system: string }>;
+
 /**
- * Locks a shard of the system account whose home row is `homeId`: the first one no other transaction
- * holds (SKIP LOCKED), else a new shard, else (all MAX_SHARDS held) waits for one. A shard this
- * transaction already holds counts as free, so one transaction's transfers reuse it.
+ * Locks member accounts by reference in ascending id order (one statement; creating missing ones first
+ * when needed), keyed `userId:kind`.
  */
-export async function lockSystemShard(tx: Queryable, homeId: number): Promise<AccountRow> {
-  const columns = 's.id, s.user_id, s.kind, s.currency_id, s.balance';
-  const siblings = `accounts h JOIN accounts s ON s.user_id IS NULL AND s.kind = h.kind
-                      AND s.currency_id IS NOT DISTINCT FROM h.currency_id WHERE h.id = $1`;
+export async function lockMemberAccounts(tx: Queryable, refs: MemberRef[]): Promise<Map<string, AccountRow>> {
+  const lock = () =>
+    tx.query<AccountRow>(
+      `SELECT a.id, a.user_id, a.kind, a.currency_id, a.balance
+         FROM accounts a JOIN unnest($1::int[], $2::text[]) AS v(user_id, kind)
+           ON a.user_id = v.user_id AND a.kind = v.kind
+        ORDER BY a.id FOR NO KEY UPDATE OF a`,
+      [refs.map((ref) => ref.userId), refs.map((ref) => ref.kind)],
+    );
+  let { rows } = await lock();
+  if (rows.length < new Set(refs.map((ref) => `${ref.userId}:${ref.kind}`)).size) {
+    for (const ref of refs) await accountIdOf(tx, ref);
+    ({ rows } = await lock());
+  }
+  return new Map(rows.map((row) => [`${String(row.user_id)}:${row.kind}`, row]));
+}
+
+/**
+ * Locks a shard of the system account `ref`: the first one no other transaction holds (SKIP LOCKED),
+ * else a new shard, else (all MAX_SHARDS held) waits for one. A shard this transaction already holds
+ * counts as free, so one transaction's transfers reuse it. Creates the account (shard 0) on first use.
+ */
+export async function lockSystemShard(tx: Queryable, ref: SystemRef): Promise<AccountRow> {
+  const shards = `accounts WHERE user_id IS NULL AND kind = $1 AND currency_id IS NOT DISTINCT FROM $2`;
+  const params = [ref.system, ref.currencyId];
+  const columns = 'id, user_id, kind, currency_id, balance';
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const free = await tx.query<AccountRow>(
-      `SELECT ${columns} FROM ${siblings} ORDER BY s.shard LIMIT 1 FOR NO KEY UPDATE OF s SKIP LOCKED`,
-      [homeId],
+      `SELECT ${columns} FROM ${shards} ORDER BY shard LIMIT 1 FOR NO KEY UPDATE SKIP LOCKED`,
+      params,
     );
     if (free.rows[0]) return free.rows[0];
-    // Every shard is held by a running transaction: open the next one (a row only this one sees yet).
+    // None free: the account is new (create shard 0), or every shard is held by a running transaction
+    // (open the next one, a row only this transaction sees until it commits).
+    await accountIdOf(tx, ref);
     const opened = await tx.query<AccountRow>(
       `INSERT INTO accounts (kind, currency_id, shard)
-       SELECT h.kind, h.currency_id, max(s.shard) + 1 FROM ${siblings}
-       GROUP BY h.kind, h.currency_id HAVING max(s.shard) + 1 < $2
-       ON CONFLICT DO NOTHING RETURNING id, user_id, kind, currency_id, balance`,
-      [homeId, MAX_SHARDS],
+       SELECT $1, $2, max(shard) + 1 FROM ${shards} HAVING max(shard) + 1 < $3
+       ON CONFLICT DO NOTHING RETURNING ${columns}`,
+      [...params, MAX_SHARDS],
     );
     if (opened.rows[0]) return opened.rows[0];
   }
   const { rows } = await tx.query<AccountRow>(
-    `SELECT ${columns} FROM ${siblings} ORDER BY random() LIMIT 1 FOR NO KEY UPDATE OF s`,
-    [homeId],
+    `SELECT ${columns} FROM ${shards} ORDER BY random() LIMIT 1 FOR NO KEY UPDATE`,
+    params,
   );
   if (!rows[0]) throw new AppError(404, 'NOT_FOUND', LEDGER_MESSAGES.unknownAccount);
   return rows[0];

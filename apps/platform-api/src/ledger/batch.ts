@@ -100,7 +100,7 @@ export async function transferBatch(
     const { debitId, creditId } = sides[i] ?? { debitId: 0, creditId: 0 };
     const transferId = newIds.get(input.idempotencyKey);
     if (transferId === undefined) {
-      results.push(await replay(tx, input, debitId, creditId));
+      results.push(await replay(tx, input));
       continue;
     }
     const debitBefore = balances.get(debitId) ?? 0n;
