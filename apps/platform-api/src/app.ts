@@ -55,6 +55,7 @@ import authPlugin from './plugins/auth';
 import correlationIdPlugin, { correlationIdOf } from './plugins/correlation-id';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import readCachePlugin from './plugins/read-cache';
 import securityHeadersPlugin from './plugins/security-headers';
 import staticWebPlugin from './plugins/static-web';
 import swaggerPlugin from './plugins/swagger';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // App plugins.
   await app.register(dbPlugin, { db, config, ownsDb: options.db === undefined });
+  await app.register(readCachePlugin);
   await app.register(correlationIdPlugin);
   await app.register(securityHeadersPlugin, { webDist: config.webDist });
   await app.register(errorsPlugin);

@@ -37,5 +37,12 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & 
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
     close: () => pglite.close(),
+    // One in-process engine: its notifications cannot be lost, so onLost is never called.
+    async listen(channel, handlers) {
+      const unlisten = await pglite.listen(channel, (payload) => handlers.onNotify(payload));
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
   };
 }

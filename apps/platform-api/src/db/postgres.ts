@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable } from './types';
+import type { Db, NotifyHandlers, Queryable } from './types';
 import { PG_INT8, PG_NUMERIC } from './types';
 
 /** Per-pool parsers (not pg's global registry), matching the PGlite driver. */
@@ -54,5 +54,34 @@ export function createPostgresDb(options: PostgresOptions): Db {
       }
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listen(options.url, channel, handlers),
+  };
+}
+
+/** LISTEN holds its connection, so it gets its own, outside the pool. */
+async function listen(url: string, channel: string, handlers: NotifyHandlers): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  let ended = false;
+  const lost = () => {
+    if (ended) return;
+    ended = true;
+    handlers.onLost();
+  };
+  client.on('error', lost);
+  client.on('end', lost);
+  client.on('notification', (message) => {
+    if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    ended = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    ended = true;
+    await client.end().catch(() => undefined);
   };
 }

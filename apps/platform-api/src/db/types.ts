@@ -16,6 +16,17 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (sent when the notifying transaction
+   * commits) and `onLost` if the subscription ends by itself (its connection dropped). Resolves once
+   * listening, with the function that stops.
+   */
+  listen(channel: string, handlers: NotifyHandlers): Promise<() => Promise<void>>;
+}
+
+export interface NotifyHandlers {
+  onNotify(payload: string): void;
+  onLost(): void;
 }
 
 /** PostgreSQL's type OIDs that both drivers parse alike. */

@@ -15,20 +15,24 @@ export async function gamesRoutes(app: FastifyInstance) {
   const viewerOf = async (request: FastifyRequest) => (await app.sessionOf(request))?.userId ?? 0;
 
   for (const endpoint of [gamesApi.gameListFind, gamesApi.allGamesFind]) {
-    route(app, endpoint, async ({ query, request }) =>
-      listGames(
-        app.db,
-        {
-          search: query.search,
-          providerId: query.provider_id,
-          categoryId: query.game_category_id,
-          tag: query.tag,
-          isDemo: query.is_demo,
-        },
-        paging(query),
-        await viewerOf(request),
-      ),
-    );
+    route(app, endpoint, async ({ query, request }) => {
+      const viewer = await viewerOf(request);
+      const load = () =>
+        listGames(
+          app.db,
+          {
+            search: query.search,
+            providerId: query.provider_id,
+            categoryId: query.game_category_id,
+            tag: query.tag,
+            isDemo: query.is_demo,
+          },
+          paging(query),
+          viewer,
+        );
+      // Every visitor gets the same page for the same query; a member's carries their favourites.
+      return viewer === 0 ? app.readCache.get(request.url, load) : load();
+    });
   }
 
   route(app, gamesApi.gameListFirstPageFind, async ({ query, request }) => {

@@ -8,15 +8,18 @@ import { contactAdminRoutes } from './contact-admin';
 export async function referenceRoutes(app: FastifyInstance) {
   contactAdminRoutes(app);
 
-  route(app, publicApi.languageFind, ({ query }) =>
-    findPage(app.db, {
-      from: 'languages',
-      columns: 'id, code, name, native_name, is_default, is_member',
-      filters: { is_member: query.is_member, code: query.code },
-      sortColumns: { is_default: 'is_default', id: 'id', code: 'code' },
-      defaultOrder: 'sort_order, id',
-      ...paging(query),
-    }),
+  // Every page load asks for the languages, which change only when staff edit them: kept until then.
+  route(app, publicApi.languageFind, ({ query, request }) =>
+    app.readCache.get(request.url, () =>
+      findPage(app.db, {
+        from: 'languages',
+        columns: 'id, code, name, native_name, is_default, is_member',
+        filters: { is_member: query.is_member, code: query.code },
+        sortColumns: { is_default: 'is_default', id: 'id', code: 'code' },
+        defaultOrder: 'sort_order, id',
+        ...paging(query),
+      }),
+    ),
   );
 
   route(app, publicApi.currencyFind, ({ query }) =>
