@@ -1,15 +1,27 @@
 /**
- * Throughput of the language list and of login (production argon2id cost), on PGlite in a temporary
- * directory and, when DATABASE_URL is set, on PostgreSQL in a fresh schema. Run: `nx run platform-api:bench`.
+ * Throughput of the public reads the site makes on every visit (the language list, a lobby page of the
+ * game list) against a bare Fastify hello-world started in the same run (same Fastify, host, connections
+ * and duration), and of login (production argon2id cost), on PGlite in a temporary directory and, when
+ * DATABASE_URL is set, on PostgreSQL in a fresh schema. Run: `nx run platform-api:bench`.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { recordBenchRow } from '@casino/bench-report';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import { buildApp } from '../src/app';
+import type { BenchTarget } from './bench-support';
 import { benchConfig, benchTargets, openBenchDb } from './bench-support';
 
 const DURATION_S = Number(process.env['BENCH_SECONDS'] ?? 8);
+const READ_CONNECTIONS = 10;
 const PHONE = '0812345678';
 const PASSWORD = 'Secret123';
+const LANGUAGE_LIST = '/pbgapi/pb/language?is_member=1&$sort[is_default]=-1';
+/** The lobby's first catalogue page (libs/games-launch: 50 games, A-Z) over the seeded catalogue. */
+const GAME_LIST = '/pbgapi/pb/game-list?$limit=50&$skip=0&$sort[name]=1';
+/** Issue 18: reads at half a bare Fastify's rate on PostgreSQL, a quarter on PGlite (one in-process engine). */
+const READ_TARGET: Record<BenchTarget, number> = { postgres: 0.5, pglite: 0.25 };
+const DB_LABEL: Record<BenchTarget, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 
 interface Row {
   db: string;
@@ -21,7 +33,11 @@ interface Row {
   errors: number;
 }
 
-async function run(db: string, name: string, options: autocannon.Options): Promise<Row> {
+/** Unmeasured load before a read case, so each side is measured warm (compiled, caches filled). */
+const WARM_UP_S = 2;
+
+async function run(db: string, name: string, options: autocannon.Options, warmUp = false): Promise<Row> {
+  if (warmUp) await autocannon({ ...options, duration: WARM_UP_S });
   const result = await autocannon({ ...options, duration: DURATION_S });
   return {
     db,
@@ -34,8 +50,33 @@ async function run(db: string, name: string, options: autocannon.Options): Promi
   };
 }
 
+/** A bare Fastify answering a small JSON body: the ceiling any route of this server can reach. */
+async function bareFastify(target: BenchTarget): Promise<Row> {
+  const bare = Fastify();
+  bare.get('/', async () => ({ hello: 'world' }));
+  try {
+    const address = await bare.listen({ host: '127.0.0.1', port: 0 });
+    return await run(target, 'GET bare Fastify', { url: address, connections: READ_CONNECTIONS }, true);
+  } finally {
+    await bare.close();
+  }
+}
+
+function recordRead(target: BenchTarget, what: string, row: Row, bare: Row): void {
+  recordBenchRow({
+    metric: `API read: ${what} (${DB_LABEL[target]})`,
+    unit: 'req/s',
+    project: row['req/s'],
+    reference: { name: 'bare Fastify', value: bare['req/s'] },
+    target: { bound: 'min', value: READ_TARGET[target], on: 'ratio' },
+    method: `autocannon in-process, ${READ_CONNECTIONS} connections, ${DURATION_S} s, anonymous`,
+  });
+}
+
 const rows: Row[] = [];
 for (const target of benchTargets()) {
+  const bare = await bareFastify(target);
+  rows.push(bare);
   const { db, close } = await openBenchDb(target, { label: 'platform-api-bench' });
   const app = await buildApp({ config: benchConfig(), db });
   try {
@@ -53,12 +94,21 @@ for (const target of benchTargets()) {
         terms_condition: true,
       },
     });
-    rows.push(
-      await run(target, 'GET language', {
-        url: `${address}/pbgapi/pb/language?is_member=1&$sort[is_default]=-1`,
-        connections: 10,
-      }),
+    const languages = await run(
+      target,
+      'GET language',
+      { url: `${address}${LANGUAGE_LIST}`, connections: READ_CONNECTIONS },
+      true,
     );
+    const games = await run(
+      target,
+      'GET game-list',
+      { url: `${address}${GAME_LIST}`, connections: READ_CONNECTIONS },
+      true,
+    );
+    rows.push(languages, games);
+    recordRead(target, 'language list', languages, bare);
+    recordRead(target, 'game list', games, bare);
     rows.push(
       await run(target, 'POST login', {
         url: `${address}/pbgapi/pb/authentication`,
@@ -75,4 +125,9 @@ for (const target of benchTargets()) {
     await close();
   }
 }
-console.table(rows);
+console.table(
+  rows.map((row) => {
+    const bare = rows.find((r) => r.db === row.db && r.case === 'GET bare Fastify');
+    return { ...row, 'vs bare': bare ? Math.round((row['req/s'] / bare['req/s']) * 100) / 100 : null };
+  }),
+);
