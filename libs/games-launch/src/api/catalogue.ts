@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
 import { useSession } from '@casino/auth';
 import { MAX_LIMIT, gamesApi } from '@casino/contracts';
 import type { GameListItem, GameTagCode } from '@casino/contracts';
 import { gamesKeys } from './keys';
 
-/** Spec 9: favourites are listed 50 at a time; the lobby pages the catalogue the same way. */
+/** Spec 9: favourites are listed 50 at a time; the lobby loads the catalogue the same way as it scrolls. */
 export const GAMES_PAGE_SIZE = 50;
 /** Spec 9: at most 8 tags, by order_no. */
 export const TAG_LIMIT = 8;
@@ -18,8 +18,6 @@ export interface GameQuery {
   providerId: number | undefined;
   categoryId: number | undefined;
   tag: GameTagCode;
-  /** 1-based page of GAMES_PAGE_SIZE games. */
-  page: number;
 }
 
 export interface GamePage {
@@ -42,19 +40,31 @@ function byName(sort: SortOrder) {
   return (a: GameListItem, b: GameListItem) => (sort === 'asc' ? 1 : -1) * a.name.localeCompare(b.name);
 }
 
+/** The pages loaded so far as one list; module-level so the query keeps its result between renders. */
+const allPages = (data: { pages: GamePage[] }): GamePage => ({
+  games: data.pages.flatMap((page) => page.games),
+  total: data.pages.at(-1)?.total ?? 0,
+});
+
 /**
- * One lobby list, a page at a time: the catalogue filtered and sorted on the server; favourites (one page
- * of 50, spec 9) and played history (newest first) filtered here, since their endpoints take no search.
+ * One lobby list: the catalogue filtered and sorted on the server, loaded GAMES_PAGE_SIZE games at a time
+ * as the grid scrolls (`loadMore`); favourites (one page of 50, spec 9) and played history (newest first)
+ * filtered here, since their endpoints take no search.
  */
 export function useGameList(query: GameQuery, source: GameSource) {
   const client = useApiClient();
   const session = useSession();
   const direction = query.sort === 'asc' ? 1 : -1;
-  return useQuery({
+  const result = useInfiniteQuery({
     queryKey: [...gamesKeys.list({ ...query, source }), session.user?.id ?? null],
     enabled: source === 'catalogue' || session.isLoggedIn,
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<GamePage> => {
+    initialPageParam: 0,
+    getNextPageParam: (last: GamePage, pages: GamePage[]) => {
+      const loaded = pages.reduce((sum, page) => sum + page.games.length, 0);
+      return source === 'catalogue' && last.games.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+    queryFn: async ({ pageParam: skip, signal }): Promise<GamePage> => {
       if (source === 'favorites') {
         const reply = await client.find(
           gamesApi.favoriteFind,
@@ -77,7 +87,7 @@ export function useGameList(query: GameQuery, source: GameSource) {
         gamesApi.gameListFind,
         {
           $limit: GAMES_PAGE_SIZE,
-          $skip: (query.page - 1) * GAMES_PAGE_SIZE,
+          $skip: skip,
           $sort: { name: direction },
           ...(query.search.trim() ? { search: query.search.trim() } : {}),
           ...(query.providerId !== undefined ? { provider_id: query.providerId } : {}),
@@ -88,7 +98,15 @@ export function useGameList(query: GameQuery, source: GameSource) {
       );
       return { games: reply.data, total: reply.total };
     },
+    select: allPages,
   });
+  return {
+    data: result.data,
+    isFetching: result.isFetching,
+    /** More of the catalogue is on the server than loaded so far. */
+    hasMore: result.hasNextPage,
+    loadMore: result.fetchNextPage,
+  };
 }
 
 /**

@@ -11,16 +11,36 @@ export interface GameCardProps {
   onDemo: (game: GameListItem) => void;
   /** Absent for visitors: favourites need a member. */
   onToggleFavorite?: ((game: GameListItem) => void) | undefined;
+  /** Its place in the whole list (1-based) when the list renders only some of its cards. */
+  position?: { index: number; of: number } | undefined;
+  /** The virtualised grid's row this card is in, and its measuring ref on each row's first card. */
+  rowIndex?: number | undefined;
+  measureRef?: ((element: HTMLLIElement | null) => void) | undefined;
 }
 
 /**
  * One game: its picture (the library's placeholder when the catalogue has none), name and provider as a
  * button that launches it, a demo button for games that allow demo play, and the favourite toggle.
  */
-export function GameCard({ game, onPlay, onDemo, onToggleFavorite }: GameCardProps) {
+export function GameCard({
+  game,
+  onPlay,
+  onDemo,
+  onToggleFavorite,
+  position,
+  rowIndex,
+  measureRef,
+}: GameCardProps) {
   const t = useGamesText();
   return (
-    <li className={styles.card} data-testid="game-card">
+    <li
+      ref={measureRef}
+      className={styles.card}
+      data-testid="game-card"
+      data-index={rowIndex}
+      aria-posinset={position?.index}
+      aria-setsize={position?.of}
+    >
       <button type="button" className={styles.playButton} onClick={() => onPlay(game)}>
         <img
           className={styles.image}

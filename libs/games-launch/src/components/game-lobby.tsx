@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Select, Stack, Tabs, TextInput } from '@casino/ui-kit';
 import { useSession } from '@casino/auth';
 import type { GameTagCode } from '@casino/contracts';
@@ -30,7 +30,8 @@ function sourceOf(tab: LobbyTab): GameSource {
 
 /**
  * The lobby (spec 2, home): a debounced name search, A-Z / Z-A sort, a provider filter, the tag tabs
- * (at most 8, by order_no, from the tag endpoint) plus the member's favourites, and the game cards.
+ * (at most 8, by order_no, from the tag endpoint) plus the member's favourites, and the game cards. A
+ * keystroke only updates the search box: the grid (memoised) changes when the debounced search does.
  */
 export function GameLobby({ categoryId, initialProviderId, initialTag }: GameLobbyProps) {
   const t = useGamesText();
@@ -41,8 +42,6 @@ export function GameLobby({ categoryId, initialProviderId, initialTag }: GameLob
   const [sort, setSort] = useState<SortOrder>('asc');
   const [providerId, setProviderId] = useState(initialProviderId);
   const [tab, setTab] = useState<LobbyTab>(initialTag ?? 'all');
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [search, sort, providerId, tab, categoryId]);
 
   const tags = useTags();
   const providers = useProviders(categoryId);
@@ -54,7 +53,6 @@ export function GameLobby({ categoryId, initialProviderId, initialTag }: GameLob
       providerId,
       categoryId,
       tag: source === 'catalogue' ? (tab as GameTagCode) : 'all',
-      page,
     },
     source,
   );
@@ -75,9 +73,9 @@ export function GameLobby({ categoryId, initialProviderId, initialTag }: GameLob
     <GameGrid
       games={list.data?.games}
       total={list.data?.total ?? 0}
-      page={page}
-      onPage={setPage}
       loading={list.isFetching}
+      hasMore={list.hasMore}
+      onLoadMore={list.loadMore}
     />
   );
 

@@ -5,6 +5,7 @@ import { breakpoints, media, vars } from '@casino/ui-kit';
 const largePhone = `screen and (min-width: ${breakpoints.phoneMax + 0.02}px)`;
 
 /**
+ * The lobby's cards (only the rows near the viewport are rendered: game-grid.tsx reads the columns back).
  * Two cards a row on phones, then 3, 4, 5, 6 and 8 at the spec's edges (576, 768, 1024, 1280, 1920 px);
  * cards never grow past their column.
  */
@@ -24,6 +25,9 @@ export const grid = style({
   },
 });
 
+/** Stands for the rows not rendered between two rendered ones (the focused card's row kept apart). */
+export const gridSpacer = style({ gridColumn: '1 / -1' });
+
 export const card = style({
   position: 'relative',
   display: 'flex',
@@ -31,9 +35,6 @@ export const card = style({
   background: vars.color.surfaceRaised,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
-  // Off-screen cards skip layout and paint until scrolled near: a 1,000-game list stays light.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 220px',
 });
 
 export const playButton = style({
