@@ -131,12 +131,11 @@ export async function lockSystemShard(tx: Queryable, ref: SystemRef): Promise<Ac
       params,
     );
     if (free.rows[0]) return free.rows[0];
-    // None free: the account is new (create shard 0), or every shard is held by a running transaction
-    // (open the next one, a row only this transaction sees until it commits).
-    await accountIdOf(tx, ref);
+    // None free: the account is new (open shard 0) or every shard is held by a running transaction (open
+    // the next one, a row only this transaction sees until it commits).
     const opened = await tx.query<AccountRow>(
       `INSERT INTO accounts (kind, currency_id, shard)
-       SELECT $1, $2, max(shard) + 1 FROM ${shards} HAVING max(shard) + 1 < $3
+       SELECT $1, $2, coalesce(max(shard) + 1, 0) FROM ${shards} HAVING coalesce(max(shard) + 1, 0) < $3
        ON CONFLICT DO NOTHING RETURNING ${columns}`,
       [...params, MAX_SHARDS],
     );

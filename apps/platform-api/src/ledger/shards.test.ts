@@ -50,6 +50,20 @@ function deferred() {
 }
 
 describe('system account shards', () => {
+  it('opens one shard for a new system account used one transaction at a time', async () => {
+    const userId = await fundedMember(1000n);
+    for (const n of [1, 2, 3]) {
+      await t.db.transaction((tx) =>
+        transfer(tx, {
+          ...bet(userId, `shard-house-${userId}-${n}`),
+          credit: { system: 'house', currencyId: 1 },
+        }),
+      );
+    }
+    const house = await shardsOf('house');
+    expect(house).toEqual([expect.objectContaining({ balance: 300n })]);
+  });
+
   it('keeps a system account exact over its shards when many members play at once', async () => {
     const members = await Promise.all(Array.from({ length: 20 }, () => fundedMember(1000n)));
     await Promise.all(
