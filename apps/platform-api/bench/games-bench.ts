@@ -92,10 +92,12 @@ async function walletRounds(base: string, privateKey: string, list: { user: stri
     if (answer.status !== 'RS_OK') throw new Error(`${path}: ${answer.status}`);
   };
   const latencies: number[] = [];
+  let rounds = 0;
   const deadline = Date.now() + DURATION_S * 1000;
   await Promise.all(
     list.map(async (player) => {
-      while (Date.now() < deadline) {
+      // Each player's first round opens its connection and warms the code paths: counted, not timed.
+      for (let first = true; Date.now() < deadline; first = false) {
         const started = performance.now();
         const round = randomUUID();
         const bet = randomUUID();
@@ -114,13 +116,14 @@ async function walletRounds(base: string, privateKey: string, list: { user: stri
           amount: Math.random() < 0.5 ? 0 : 200_000,
           round_closed: true,
         });
-        latencies.push(performance.now() - started);
+        rounds += 1;
+        if (!first) latencies.push(performance.now() - started);
       }
     }),
   );
   latencies.sort((a, b) => a - b);
   return {
-    'rounds/s': Math.round(latencies.length / DURATION_S),
+    'rounds/s': Math.round(rounds / DURATION_S),
     'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
     'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
   };
@@ -179,7 +182,7 @@ for (const name of benchTargets()) {
       target: { bound: 'max', value: WALLET_P99_TARGET_MS, on: 'project' },
       method:
         `${PLAYERS} players each send a signed Hub88 bet then win, back to back for ${DURATION_S} s; ` +
-        `p99 of the round; reference: same client against bare Fastify with a fixed body` +
+        `p99 of the round after each player's first; reference: same client against bare Fastify with a fixed body` +
         (name === 'pglite' ? '; informational: PGlite is embedded and runs one transaction at a time' : ''),
     });
     const totals = await db.query<{ negative: bigint }>(
