@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Db } from '../db/types';
 
 /** The channel the tables' triggers notify on every write (migration 192_read_cache_notify). */
@@ -53,6 +53,16 @@ export class ReadCache {
     return value;
   }
 
+  /**
+   * `get` for a route's answer, kept as the JSON its response schema serializes it to, so a kept answer
+   * is neither read nor validated again. `route()` sends the returned SerializedReply as it is.
+   */
+  async reply<T>(key: string, reply: FastifyReply, load: () => Promise<T>): Promise<T> {
+    const json = await this.get(key, async () => new SerializedReply(reply.serialize(await load())));
+    // route() knows the marker; the handler's type stays the endpoint's answer.
+    return json as unknown as T;
+  }
+
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
@@ -79,4 +89,9 @@ export class ReadCache {
     this.relisten = setTimeout(() => void this.start(), RELISTEN_MS);
     this.relisten.unref();
   }
+}
+
+/** An answer already serialized by its route's response schema. */
+export class SerializedReply {
+  constructor(readonly json: ReturnType<FastifyReply['serialize']>) {}
 }

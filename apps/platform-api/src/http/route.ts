@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { z } from 'zod';
 import type { MemberSession } from '../plugins/auth';
+import { SerializedReply } from './read-cache';
 
 /** The parsed type of an optional schema slot; `undefined` when the endpoint has none. */
 export type Out<S> = [Exclude<S, undefined>] extends [z.ZodNever]
@@ -64,6 +65,9 @@ export function route<E extends Endpoint>(
         request,
         reply,
       });
+      if (result instanceof SerializedReply) {
+        return reply.code(successCode).type('application/json; charset=utf-8').send(result.json);
+      }
       return reply.code(successCode).send(result);
     },
   });

@@ -15,6 +15,7 @@ const GAMES = '/pbgapi/pb/game-list?$limit=50&$skip=0&$sort[name]=1';
 async function get<T>(url: string): Promise<T> {
   const res = await t.app.inject({ url });
   expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   return res.json<T>();
 }
 

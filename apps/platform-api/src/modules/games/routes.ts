@@ -15,7 +15,7 @@ export async function gamesRoutes(app: FastifyInstance) {
   const viewerOf = async (request: FastifyRequest) => (await app.sessionOf(request))?.userId ?? 0;
 
   for (const endpoint of [gamesApi.gameListFind, gamesApi.allGamesFind]) {
-    route(app, endpoint, async ({ query, request }) => {
+    route(app, endpoint, async ({ query, request, reply }) => {
       const viewer = await viewerOf(request);
       const load = () =>
         listGames(
@@ -31,7 +31,7 @@ export async function gamesRoutes(app: FastifyInstance) {
           viewer,
         );
       // Every visitor gets the same page for the same query; a member's carries their favourites.
-      return viewer === 0 ? app.readCache.get(request.url, load) : load();
+      return viewer === 0 ? app.readCache.reply(request.url, reply, load) : load();
     });
   }
 

@@ -9,8 +9,8 @@ export async function referenceRoutes(app: FastifyInstance) {
   contactAdminRoutes(app);
 
   // Every page load asks for the languages, which change only when staff edit them: kept until then.
-  route(app, publicApi.languageFind, ({ query, request }) =>
-    app.readCache.get(request.url, () =>
+  route(app, publicApi.languageFind, ({ query, request, reply }) =>
+    app.readCache.reply(request.url, reply, () =>
       findPage(app.db, {
         from: 'languages',
         columns: 'id, code, name, native_name, is_default, is_member',
