@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { recordBenchRow } from '@casino/bench-report';
-import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { BIN, webDist } from './paths';
-import { run } from './run';
-import { startServices } from './services';
-import { temporaryDataDir, webBuildArgs } from './stack';
+import { buildBrandCopy, freePort, launchChromium, serveBrand } from './perf-stack';
 import { CPU_SLOWDOWN, OBSERVE_PAGE, measureLoad, median } from './web-perf/page-metrics';
 import type { PageFigures } from './web-perf/page-metrics';
 
@@ -54,42 +48,16 @@ async function coldLoads(browser: Browser, url: string, runs: number): Promise<P
   return samples;
 }
 
-async function measureBrand(brand: string, runs: number, port: number, lines: string[]) {
-  const build = await run(join(BIN, 'nx'), webBuildArgs(brand), { env: { BRAND: brand, NX_TUI: 'false' } });
-  if (build.code !== 0) throw new Error(`Building casino-web for ${brand} failed`);
-  // An `npm start` elsewhere may rebuild this brand's folder at any moment: measure a copy.
-  const dist = mkdtempSync(join(tmpdir(), `casino-web-${brand}-`));
-  cpSync(webDist(brand), dist, { recursive: true });
+async function measureBrand(brand: string, runs: number, lines: string[]) {
+  const { dist, cleanup } = await buildBrandCopy(brand);
   writeFileSync(
     join(dist, FLOOR_PAGE),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${brand}</title></head>` +
       `<body><h1>Welcome to ${brand}</h1></body></html>`,
   );
-  const data = temporaryDataDir();
-  const stack = await startServices([
-    {
-      name: `platform-api (${brand})`,
-      command: join(BIN, 'tsx'),
-      args: ['apps/platform-api/src/main.ts'],
-      env: {
-        PORT: String(port),
-        HOST: 'localhost',
-        DATA_DIR: data.dataDir,
-        BRAND: brand,
-        WEB_DIST: dist,
-        NODE_ENV: 'production',
-        // Production refuses the published development webhook secret; nothing is paid here.
-        PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
-        LOG_LEVEL: 'warn',
-      },
-      readyUrl: `http://localhost:${port}/healthz`,
-    },
-  ]);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  const origin = `http://localhost:${port}`;
+  const served = await serveBrand({ brand, dist, port: await freePort() });
+  const browser = await launchChromium();
+  const origin = served.origin;
   try {
     const floor = median((await coldLoads(browser, `${origin}/${FLOOR_PAGE}`, runs)).map((s) => s.lcp));
     for (const page of PAGES) {
@@ -140,19 +108,16 @@ async function measureBrand(brand: string, runs: number, port: number, lines: st
     }
   } finally {
     await browser.close();
-    stack.stop();
-    await stack.stopped;
-    data.cleanup();
-    rmSync(dist, { recursive: true, force: true });
+    await served.stop();
+    cleanup();
   }
 }
 
 async function main() {
   const brands = option('brands')?.split(',') ?? DEFAULT_BRANDS;
   const runs = Number(option('runs') ?? 5);
-  const port = Number(process.env['PERF_PORT'] ?? 3460);
   const lines: string[] = [];
-  for (const brand of brands) await measureBrand(brand, runs, port, lines);
+  for (const brand of brands) await measureBrand(brand, runs, lines);
   console.log(`\ncasino-web, median of ${runs} cold loads at ${CPU_SLOWDOWN}x CPU slowdown on slow 4G`);
   for (const line of lines) console.log(line);
 }
