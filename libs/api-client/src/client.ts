@@ -1,7 +1,7 @@
 import ky from 'ky';
 import type { z } from 'zod';
-import { CORRELATION_HEADER, endpointPath } from '@casino/contracts';
-import type { Endpoint, EndpointRoute, FullEndpoint, LazyEndpoint, Method } from '@casino/contracts';
+import { CORRELATION_HEADER, endpointPath, routeOnly } from '@casino/contracts';
+import type { Endpoint, FullEndpoint, LazyEndpoint, Method } from '@casino/contracts';
 import { ApiRequestError, headersToRecord, replyCorrelationId, toApiError } from './api-error';
 import { createEmitter } from './events';
 import { toQueryString } from './query-string';
@@ -102,19 +102,6 @@ function mismatchError(response: Response, issues: z.core.$ZodIssue[], sentId: s
   });
 }
 
-/** The route of an endpoint, given whole or lazily: what the `error` event names. */
-function routeOf({
-  service,
-  scope,
-  prefix,
-  method,
-  verb,
-  id,
-  basePath,
-}: Endpoint | LazyEndpoint): EndpointRoute {
-  return { service, scope, prefix, method, verb, id, basePath };
-}
-
 export function createApiClient(config: ApiClientOptions = {}) {
   const events = createEmitter<ApiEvents>();
   // Resolved explicitly because fetch outside a real browser (jsdom, Node) refuses relative URLs.
@@ -172,7 +159,7 @@ export function createApiClient(config: ApiClientOptions = {}) {
       const error = await toApiError(thrown, correlationId);
       if (spec.options?.silent) throw error;
       if (error.code === 401) events.emit('unauthorized', { ...info, error });
-      else events.emit('error', { ...info, error, endpoint: routeOf(endpoint) });
+      else events.emit('error', { ...info, error, endpoint: routeOnly(endpoint) });
       if (REJECTS_ON_FAILURE[endpoint.method]) throw error;
       return undefined;
     }

@@ -117,6 +117,19 @@ export function defineEndpoint<
   };
 }
 
+/** Only the route of an endpoint, given whole or lazily (its schemas or loader left out). */
+export function routeOnly<M extends Method>({
+  service,
+  scope,
+  prefix,
+  method,
+  verb,
+  id,
+  basePath,
+}: EndpointRoute<M>): EndpointRoute<M> {
+  return { service, scope, prefix, method, verb, id, basePath };
+}
+
 /**
  * An endpoint whose schemas load when first called: its route, to start the call at once, and a loader of
  * the endpoint itself (a dynamic import of its module), whose schemas check the reply. The first load uses
