@@ -3,4 +3,4 @@
 import './recent-wins/i18n';
 
 export { RecentWinsTicker, type RecentWinsTickerProps } from './components/recent-wins-ticker';
-export { RECENT_WINS_POLL_MS } from './api/recent-wins';
+export { RECENT_WINS_POLL_MS, useRecentWins } from './api/recent-wins';

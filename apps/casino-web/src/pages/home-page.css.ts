@@ -67,3 +67,7 @@ export const bannerSlotBox = style({
 
 /** The storefront and lobby's place while their chunks load: taller than a screen, as they will be. */
 export const storefrontSlot = style({ minHeight: '100vh' });
+
+/** Its own block, so the wins strip's margin stays inside rather than moving the lobby's whole box. */
+export const lobbyBlock = style({ display: 'flow-root' });
+export const lobbyWaiting = style([lobbyBlock, { visibility: 'hidden' }]);
