@@ -9,7 +9,9 @@ import * as styles from './home-page.css';
  * down (variant B puts the lobby at the top of the page).
  */
 export default function HomeLobby() {
-  const waiting = useRecentWins().isPending;
+  const wins = useRecentWins();
+  // Only the first try is waited for: a failing strip (it retries) never keeps the lobby out of sight.
+  const waiting = wins.isPending && wins.failureCount === 0;
   return (
     <div className={waiting ? styles.lobbyWaiting : styles.lobbyBlock} aria-busy={waiting}>
       <RecentWinsTicker />
