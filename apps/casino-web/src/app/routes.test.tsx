@@ -194,6 +194,7 @@ describe('the routing table', () => {
     }
     // 16 simple pages + 3 nested groups (coupon 1, promotions 4, reward 6) + 6 parameterised outside setting.
     expect(ROUTE_CATALOGUE.default.length + ROUTE_CATALOGUE['play-game'].length).toBe(32);
-    expect(ROUTE_CATALOGUE.setting).toHaveLength(18);
+    // Spec 2's 18 setting pages + 4 of player protection and account security (issue 19).
+    expect(ROUTE_CATALOGUE.setting).toHaveLength(22);
   });
 });

@@ -15,7 +15,11 @@ export type SettingNavKey =
   | 'affiliate'
   | 'couponHistory'
   | 'redeemHistory'
-  | 'personalMessage';
+  | 'personalMessage'
+  | 'saferGambling'
+  | 'takeABreak'
+  | 'closeAccount'
+  | 'security';
 
 /** One page a domain library adds: a catalogue path and a lazy route module (its own chunk). */
 export interface SitePage<L extends LayoutName = LayoutName> {

@@ -127,6 +127,10 @@ export const common = {
     couponHistory: 'Coupon history',
     redeemHistory: 'Redeem history',
     personalMessage: 'Personal message',
+    saferGambling: 'Safer gambling',
+    takeABreak: 'Take a break',
+    closeAccount: 'Close account',
+    security: 'Security',
   },
   home: {
     title: 'Welcome to {{site}}',
