@@ -9,6 +9,7 @@ export const cashboxKeys = {
   feeQuote: (paymentTypeId: number, amount: string) =>
     [...cashboxKeys.all, 'fee', paymentTypeId, amount] as const,
   withdrawalConfig: () => [...cashboxKeys.all, 'withdrawal-config'] as const,
+  withdrawalStatus: (reference: string) => [...cashboxKeys.all, 'withdrawal-status', reference] as const,
   minimumTransfer: () => [...cashboxKeys.all, 'minimum-transfer'] as const,
   history: (kind: string, query: unknown) => [...cashboxKeys.all, 'history', kind, query] as const,
   histories: () => [...cashboxKeys.all, 'history'] as const,

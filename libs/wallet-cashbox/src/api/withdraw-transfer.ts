@@ -20,6 +20,30 @@ export function useQueueWithdrawal() {
   });
 }
 
+/**
+ * The current status of a withdrawal still being processed, read from the newest of the member's
+ * withdrawals. Under the cashbox's keys, so it is read again whenever the socket (re)opens: a decision
+ * staff made while no socket listened is never sent again as an event.
+ */
+export function usePendingWithdrawalStatus(reference: string | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: cashboxKeys.withdrawalStatus(reference ?? ''),
+    enabled: reference !== null,
+    queryFn: async ({ signal }) => {
+      const newest = await client.find(
+        withdrawalApi.withdrawalTransactionFind,
+        { $limit: PENDING_LOOKUP_LIMIT, $sort: { createdAt: -1 } },
+        { signal },
+      );
+      return newest.data.find((withdrawal) => withdrawal.reference === reference)?.status ?? null;
+    },
+  });
+}
+
+/** One member has at most a few withdrawals being processed; the one on screen is among the newest. */
+const PENDING_LOOKUP_LIMIT = 20;
+
 export function useMinimumTransfer() {
   const client = useApiClient();
   return useQuery({

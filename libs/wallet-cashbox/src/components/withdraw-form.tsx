@@ -8,7 +8,11 @@ import { useRef, useState } from 'react';
 import { apiReason } from '../api/deposit';
 import type { WalletCurrency } from '../api/wallet';
 import { useMemberWallet, useRefreshWallet } from '../api/wallet';
-import { useQueueWithdrawal, useWithdrawalConfig } from '../api/withdraw-transfer';
+import {
+  usePendingWithdrawalStatus,
+  useQueueWithdrawal,
+  useWithdrawalConfig,
+} from '../api/withdraw-transfer';
 import { withdrawFormSchema } from '../form-schemas';
 import { useAskForProfile, withdrawalUpdateAtom } from '../state';
 import { moneyFormatter, useCashboxText } from '../text';
@@ -93,12 +97,19 @@ function WithdrawFields({ limits, currency }: { limits: WithdrawalConfig; curren
   );
 }
 
-/** The request's answer, with the status a later WITHDRAWAL event gave it (staff paid or refused it). */
+/**
+ * The request's answer, with the status staff gave it later: from the WITHDRAWAL event, or, while it
+ * still shows as pending, from the history read again each time the socket opens.
+ */
 function useLiveOutcome(withdrawal: Withdrawal | null): Withdrawal | null {
   const update = useAtomValue(withdrawalUpdateAtom);
-  const status = TransactionStatus.safeParse(update?.status);
-  if (!withdrawal || update?.reference !== withdrawal.reference || !status.success) return withdrawal;
-  return { ...withdrawal, status: status.data };
+  const pending = withdrawal?.status === 'pending' ? withdrawal.reference : null;
+  const stored = usePendingWithdrawalStatus(pending).data;
+  if (!withdrawal) return null;
+  const status = TransactionStatus.safeParse(
+    update?.reference === withdrawal.reference ? update.status : stored,
+  );
+  return status.success ? { ...withdrawal, status: status.data } : withdrawal;
 }
 
 export function WithdrawalOutcome({

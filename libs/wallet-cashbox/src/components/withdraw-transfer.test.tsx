@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, mockEndpoint } from '@casino/api-client/testing';
 import { walletTransferApi, withdrawalApi } from '@casino/contracts';
 import type { QueueWithdrawalBody, Withdrawal } from '@casino/contracts';
+import { cashboxKeys } from '../api/keys';
 import { withdrawalUpdateAtom } from '../state';
 import { wallet, withdrawal as fixtureWithdrawal, withdrawalConfig } from '../testing/fixtures';
 import { memberHandlers, renderWithProviders, setupMswServer } from '../testing/render';
@@ -27,7 +28,18 @@ function withdrawal(status: Withdrawal['status']): Withdrawal {
   });
 }
 
+/** The member's newest withdrawals, as the form reads them again while the one it shows is pending. */
+const withdrawalHistory = (data: () => Withdrawal[]) =>
+  mockEndpoint(withdrawalApi.withdrawalTransactionFind, () => ({
+    total: data().length,
+    limit: 20,
+    skip: 0,
+    data: data(),
+  }));
+
 describe('WithdrawForm', () => {
+  beforeEach(() => server.use(withdrawalHistory(() => [])));
+
   it('keeps the amount within the limits and the balance', async () => {
     server.use(...memberHandlers());
     const user = userEvent.setup();
@@ -204,6 +216,24 @@ describe('WithdrawForm', () => {
     expect(screen.getByText('Your withdrawal of B300 is being processed')).toBeInTheDocument();
     act(() => store.set(withdrawalUpdateAtom, { reference: 'W-3', status: 'fail' }));
     expect(await screen.findByText('Withdrawal not successful, please contact staff')).toBeInTheDocument();
+  });
+
+  it('reads the shown withdrawal again when the socket reopens: staff may have decided while none listened', async () => {
+    let stored: Withdrawal['status'] = 'pending';
+    server.use(
+      ...memberHandlers(),
+      mockEndpoint(withdrawalApi.queueWithdrawalCreate, () => withdrawal('pending')),
+      withdrawalHistory(() => [withdrawal(stored)]),
+    );
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(<WithdrawForm />);
+    await user.type(await screen.findByLabelText('Amount'), '300');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Your withdrawal of B300 is being processed')).toBeInTheDocument();
+    stored = 'success';
+    // What the live updates do on every socket opening: the cashbox's queries are read again.
+    await act(() => queryClient.invalidateQueries({ queryKey: cashboxKeys.all }));
+    expect(await screen.findByText('Your withdrawal of B300 was successful')).toBeInTheDocument();
   });
 
   it("shows the server's refusal in the member's language", async () => {
