@@ -1,9 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { exitOnSignals, shutdownGraceMs } from './lifecycle/graceful-shutdown';
 
 function configOrExit() {
   try {
-    return loadConfig();
+    return { ...loadConfig(), graceMs: shutdownGraceMs() };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`platform-api refuses to start: ${error.message}`);
@@ -19,11 +20,7 @@ if (config.devTools && config.nodeEnv === 'production') {
   );
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => process.exit(0));
-  });
-}
+// In-flight requests finish, member sockets get 1001, jobs stop between chunks, then the database closes.
+exitOnSignals(app, { graceMs: config.graceMs });
 
 await app.listen({ port: config.port, host: config.host });

@@ -137,6 +137,18 @@ describe('connectMemberSocket', () => {
     expect(FakeSocket.instances).toHaveLength(2);
   });
 
+  it('reconnects when the server goes away (1001: a restart or a deploy)', () => {
+    const { onStatus } = connect();
+    latest().serverOpen();
+    latest().serverClose(1001);
+    expect(logger.info).toHaveBeenCalledWith('[ws] closed: 1001 Going away');
+    expect(onStatus).toHaveBeenLastCalledWith('reconnecting');
+    vi.advanceTimersByTime(500);
+    expect(FakeSocket.instances).toHaveLength(2);
+    latest().serverOpen();
+    expect(onStatus).toHaveBeenLastCalledWith('open');
+  });
+
   it('keeps trying after the ten quick reconnects, with a doubling wait capped at 30 s', () => {
     const { onStatus } = connect();
     const delays = failRepeatedly(20);

@@ -2,7 +2,7 @@ import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/errors';
-import { businessToday, daysBefore, runDailyJob } from './run-daily';
+import { businessToday, daysBefore, JobInterrupted, runDailyJob } from './run-daily';
 import type { DailyJob, DailyRunResult } from './types';
 
 /** Days a starting instance looks back for runs it missed while nothing was running. */
@@ -14,6 +14,12 @@ export interface JobRegistry {
   readonly jobs: readonly DailyJob[];
   /** Runs a job for a closed business day (default: yesterday in the brand's time zone). */
   run(name: string, day?: string): Promise<DailyRunResult>;
+  /**
+   * Shutdown: no new runs start; a run in progress stops after its current chunk (left open, the next
+   * start resumes it). Resolves once they have stopped. Called by preClose, and earlier by a graceful
+   * shutdown, since other preClose hooks may wait on the database a PGlite job holds.
+   */
+  stop(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -34,8 +40,11 @@ export default fp(
     const jobs: DailyJob[] = [];
     const crons: Cron[] = [];
     const running = new Set<Promise<unknown>>();
+    // Aborted at shutdown: a run in progress finishes its current chunk (one transaction) and stops.
+    const stopping = new AbortController();
 
     const run = async (name: string, day?: string) => {
+      if (stopping.signal.aborted) throw new JobInterrupted(name, day ?? '');
       const job = jobs.find((candidate) => candidate.name === name);
       if (!job) throw new AppError(404, 'NOT_FOUND', `No daily job "${name}"`);
       const businessDay = day ?? daysBefore(await businessToday(app.db, timeZone), 1);
@@ -43,6 +52,7 @@ export default fp(
         day: businessDay,
         timeZone,
         catchUp: (names) => app.stream.catchUpCommitted(names),
+        signal: stopping.signal,
       });
       running.add(pending);
       try {
@@ -55,9 +65,11 @@ export default fp(
     };
 
     const runLogged = (name: string, day?: string) =>
-      run(name, day).catch((error: unknown) =>
-        app.log.error({ err: error, job: name, day }, 'daily job failed'),
-      );
+      run(name, day).catch((error: unknown) => {
+        if (error instanceof JobInterrupted)
+          app.log.info({ job: name, day }, 'daily job stopped by shutdown');
+        else app.log.error({ err: error, job: name, day }, 'daily job failed');
+      });
 
     app.decorate('jobs', {
       register(job: DailyJob) {
@@ -70,7 +82,15 @@ export default fp(
         return jobs;
       },
       run,
+      async stop() {
+        for (const cron of crons) cron.stop();
+        stopping.abort();
+        await Promise.allSettled([...running]);
+      },
     });
+
+    // Also without a schedule: a run staff started is stopped at a safe point too.
+    app.addHook('preClose', async () => app.jobs.stop());
 
     if (!options.schedule) return;
     app.addHook('onReady', async () => {
@@ -85,16 +105,14 @@ export default fp(
       const catchUp = (async () => {
         const today = await businessToday(app.db, timeZone);
         for (const job of jobs) {
-          for (let back = CATCH_UP_DAYS; back >= 1; back -= 1)
+          for (let back = CATCH_UP_DAYS; back >= 1; back -= 1) {
+            if (stopping.signal.aborted) return;
             await runLogged(job.name, daysBefore(today, back));
+          }
         }
       })();
       running.add(catchUp);
       void catchUp.finally(() => running.delete(catchUp));
-    });
-    app.addHook('preClose', async () => {
-      for (const cron of crons) cron.stop();
-      await Promise.allSettled([...running]);
     });
   },
   { name: 'jobs', dependencies: ['db', 'stream'] },

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/types';
-import { AppError } from '../http/errors';
+import { AppError, MESSAGES } from '../http/errors';
 import type { DailyJob, DailyRunResult, Payout } from './types';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -60,6 +60,18 @@ export interface RunDailyOptions {
   /** Brings the job's projections up to date (the stream worker's catchUp). */
   catchUp: (names: readonly string[]) => Promise<void>;
   chunkSize?: number;
+  /** Shutdown: the run stops after the chunk in progress commits, leaving the day open to resume. */
+  signal?: AbortSignal;
+}
+
+/** A run stopped by shutdown between chunks; what it paid stays paid, the next run pays the rest. */
+export class JobInterrupted extends AppError {
+  constructor(
+    readonly job: string,
+    readonly day: string,
+  ) {
+    super(503, 'INTERNAL', MESSAGES.unavailable);
+  }
 }
 
 /**
@@ -81,6 +93,7 @@ export async function runDailyJob(db: Db, job: DailyJob, options: RunDailyOption
   if (!(await claimDay(db, job.name, day))) return { ...result, status: 'already-done' };
 
   await options.catchUp(job.reads);
+  if (options.signal?.aborted) throw new JobInterrupted(job.name, day);
   const chunkSize = options.chunkSize ?? 1000;
   let after = 0;
   for (;;) {
@@ -100,6 +113,7 @@ export async function runDailyJob(db: Db, job: DailyJob, options: RunDailyOption
       await job.afterPay(day, chunk.claimed).catch(() => undefined);
     }
     if (chunk.last === undefined || !chunk.full) break;
+    if (options.signal?.aborted) throw new JobInterrupted(job.name, day);
     after = chunk.last;
   }
   await db.query(

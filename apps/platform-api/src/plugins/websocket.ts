@@ -9,6 +9,21 @@ import { tokenOf } from './auth';
 
 /** Keep-alive: a connection that misses a pong for this long is dropped. */
 const HEARTBEAT_MS = 30_000;
+/** At shutdown, a client that has not answered the 1001 close by then is cut off. */
+const CLOSE_HANDSHAKE_MS = 3_000;
+
+/**
+ * Shutdown (preClose): every member socket gets 1001 "going away", which the client takes as a cue to
+ * reconnect (to another instance, or this one once restarted); the plugin's default sends no code.
+ */
+function goingAway(this: FastifyInstance, done: () => void) {
+  const server = this.websocketServer;
+  for (const client of server.clients) {
+    client.close(1001, 'server shutting down');
+    setTimeout(() => client.terminate(), CLOSE_HANDSHAKE_MS).unref();
+  }
+  server.close(() => done());
+}
 
 /** Spec section 7: the socket's token comes as `?token=`, else the usual bearer header or session cookie. */
 async function sessionOf(app: FastifyInstance, request: FastifyRequest): Promise<MemberSession | null> {
@@ -28,7 +43,7 @@ async function sessionOf(app: FastifyInstance, request: FastifyRequest): Promise
  * websocket server only serves this route.
  */
 export async function websocketRoutes(app: FastifyInstance) {
-  await app.register(websocket, { options: { maxPayload: 4 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 4 * 1024 }, preClose: goingAway });
 
   app.get(
     WS_PATH,

@@ -26,7 +26,12 @@ export default fp(
     app.addHook('onResponse', async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') worker.nudge();
     });
-    app.addHook('preClose', async () => worker.stop());
+    // Told to stop as closing begins, without holding up the other preClose hooks (on PGlite its cycle may
+    // wait for a job's transaction, and the job must hear the stop first); awaited before the database closes.
+    app.addHook('preClose', async () => {
+      void worker.stop();
+    });
+    app.addHook('onClose', async () => worker.stop());
   },
   { name: 'stream', dependencies: ['db'] },
 );

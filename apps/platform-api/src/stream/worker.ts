@@ -51,6 +51,8 @@ export function createProjectionWorker(db: Db, options: ProjectionWorkerOptions 
 
   async function runCycle() {
     for (const projection of projections) {
+      // Stopping: the batch just applied was one transaction; the rest waits for the next start.
+      if (stopped) return;
       try {
         // Keep going while full batches come back; a short one means the projection is at the end.
         for (;;) {
