@@ -40,6 +40,7 @@ import { gamesRoutes } from './modules/games/routes';
 import { providerWalletRoutes, walletKeysDir } from './modules/provider-wallet/routes';
 import { memberRoutes } from './modules/member/routes';
 import { memoRoutes } from './modules/memo';
+import { gamblingLimitRoutes } from './modules/gambling-limits';
 import { engagementRoutes } from './modules/engagement';
 import { bannerRoutes } from './modules/banner';
 import { webPushRoutes } from './modules/web-push';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rewardsRoutes);
   await app.register(freeSpinRoutes);
   await app.register(memoRoutes);
+  await app.register(gamblingLimitRoutes);
   await app.register(engagementRoutes);
   await app.register(bannerRoutes);
   await app.register(webPushRoutes);

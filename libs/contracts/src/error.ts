@@ -60,6 +60,10 @@ export const ErrorReason = z.enum([
   'REWARD_UNAVAILABLE',
   /** A free-spin offer or grant that is inactive, used up or expired. */
   'FREE_SPIN_UNAVAILABLE',
+  /** Issue 19: a deposit over the member's own daily, weekly or monthly deposit limit (message: what remains). */
+  'DEPOSIT_LIMIT_DAILY',
+  'DEPOSIT_LIMIT_WEEKLY',
+  'DEPOSIT_LIMIT_MONTHLY',
   'INTERNAL',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;

@@ -6,6 +6,7 @@ import { minorToMoney, moneyToMinor, SLIP_FILE_PATH } from '@casino/contracts';
 import generatePayload from 'promptpay-qr';
 import type { Queryable } from '../../db/types';
 import { AppError, fieldError } from '../../http/errors';
+import { assertDepositWithinLimits } from '../gambling-limits';
 import { assertNoHold } from '../holds';
 import { assertProfileComplete } from '../profile/completeness';
 import { paymentAddress } from './address';
@@ -95,6 +96,8 @@ const isUniqueViolation = (error: unknown) =>
 
 export async function insertDeposit(tx: Queryable, d: NewDeposit): Promise<bigint> {
   if (d.promotionId !== undefined) await assertDepositPromotion(tx, d.userId, d.promotionId, d.amount);
+  // The member's own deposit limits; a webhook's deposit ('success') was already paid and is not refused.
+  if (d.status !== 'success') await assertDepositWithinLimits(tx, d.userId, d.amount);
   const reference = d.reference ?? newReference();
   try {
     const { rows } = await tx.query<{ id: bigint }>(

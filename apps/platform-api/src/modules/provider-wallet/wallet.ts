@@ -4,6 +4,7 @@ import { transfer } from '../../ledger';
 import { appendActivity } from '../../stream';
 import type { FreeRound } from '../free-spin';
 import { addFreeWin, freeRoundOf, returnFreeRound, takeFreeRound } from '../free-spin';
+import { betRefusal } from '../gambling-limits';
 import { recordLastPlayed } from '../games/launch';
 import { FREE_ROUND_REFUSALS, freeRoundsOf } from './free-rounds';
 import type { WalletSession } from './session';
@@ -342,6 +343,9 @@ export const bet: MoneyHandler<hub88.BetRequest> = async (tx, request, now, effe
     [request.transaction_uuid],
   );
   if (cancelled.rows.length > 0) return withBalance(call, 'RS_ERROR_DUPLICATE_TRANSACTION');
+  // The member's own loss and session limits (a free round's stake is not theirs to lose).
+  const limited = await betRefusal(tx, session.user_id, request.is_free ? 0n : amount, now);
+  if (limited) return withBalance(call, limited);
   // A free bet takes a round of the member's grant (the promotion pays it); any other bet, their money.
   let free: FreeRound | undefined;
   if (request.is_free) {

@@ -42,6 +42,12 @@ export const errors = {
   POINTS_NOT_ENOUGH: 'Points not enough.',
   REWARD_UNAVAILABLE: 'This reward is not available.',
   FREE_SPIN_UNAVAILABLE: 'These free spins are not available.',
+  DEPOSIT_LIMIT_DAILY:
+    'This deposit is over your daily deposit limit. Your Safer gambling page shows how much you can still deposit today.',
+  DEPOSIT_LIMIT_WEEKLY:
+    'This deposit is over your weekly deposit limit. Your Safer gambling page shows how much you can still deposit this week.',
+  DEPOSIT_LIMIT_MONTHLY:
+    'This deposit is over your monthly deposit limit. Your Safer gambling page shows how much you can still deposit this month.',
   INTERNAL: 'Something went wrong on our side, please try again later',
   unknown: 'An unexpected error occurred',
   network: 'Unable to connect, check your internet connection',
