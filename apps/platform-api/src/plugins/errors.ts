@@ -31,6 +31,20 @@ function fieldErrors(context: string, issues: ZodIssueLike[]) {
   });
 }
 
+/**
+ * PostgreSQL's refusal to read a bound parameter into an integer column (SQLSTATE 22003 raised while
+ * converting the input, not by arithmetic, which says "integer out of range"). The contracts allow any
+ * safe integer as an id or filter, so an id beyond the column's range is the caller's: no such row.
+ */
+function isParameterOutOfRange(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    code === '22003' &&
+    typeof message === 'string' &&
+    /^value ".*" is out of range for type (integer|smallint|bigint)$/.test(message)
+  );
+}
+
 /** The one place failures become the contract's ErrorBody; 5xx never carries internals. */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
@@ -56,6 +70,9 @@ export default fp(
           return reply
             .code(415)
             .send(errorBody(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType));
+      }
+      if (isParameterOutOfRange(error)) {
+        return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', MESSAGES.validation));
       }
       if (error instanceof SyntaxError) {
         return reply.code(400).send(errorBody(400, 'MALFORMED_JSON', MESSAGES.malformedJson));

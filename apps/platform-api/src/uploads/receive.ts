@@ -11,6 +11,28 @@ export interface UploadMessages {
   unsupported: string;
 }
 
+const missingFile = (messages: UploadMessages) =>
+  new AppError(400, 'VALIDATION_FAILED', messages.missing, [fieldError('body.file', messages.missing)]);
+
+/**
+ * What a failed multipart read tells the caller. Everything `request.file()` and `toBuffer()` throw is
+ * about the request body (a cut-off or boundary-less body from busboy, a limit from the plugin), so none
+ * of it is a server fault: limits are 413, anything else the missing file's 400.
+ */
+function uploadRefusal(app: FastifyInstance, error: unknown, messages: UploadMessages): AppError {
+  if (error instanceof AppError) return error;
+  const errors = app.multipartErrors;
+  if (
+    error instanceof errors.RequestFileTooLargeError ||
+    error instanceof errors.FilesLimitError ||
+    error instanceof errors.PartsLimitError ||
+    error instanceof errors.FieldsLimitError
+  ) {
+    return new AppError(413, 'BODY_TOO_LARGE', messages.tooLarge);
+  }
+  return missingFile(messages);
+}
+
 /**
  * Reads the one image of a multipart request (field `file`; the size limit is the multipart plugin's),
  * checks its type by its first bytes, and keeps it under a server-chosen name for the member. Register
@@ -24,21 +46,15 @@ export async function receiveImageUpload(
   const { messages } = upload;
   if (!request.isMultipart())
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType);
-  const file = await request.file();
-  if (!file) {
-    throw new AppError(400, 'VALIDATION_FAILED', messages.missing, [
-      fieldError('body.file', messages.missing),
-    ]);
-  }
   let data: Buffer;
   try {
+    const file = await request.file();
+    if (!file) throw missingFile(messages);
     data = await file.toBuffer();
   } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError(413, 'BODY_TOO_LARGE', messages.tooLarge);
-    }
-    throw error;
+    throw uploadRefusal(app, error, messages);
   }
+  if (data.length === 0) throw missingFile(messages);
   const contentType = sniffImageType(data);
   if (!contentType) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.unsupported, [

@@ -1,0 +1,55 @@
+import { ErrorBody } from '@casino/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGES, multipartBody, testUploadDir } from '../modules/deposit/testing';
+import { readyMember } from '../modules/withdrawal/testing';
+import type { TestApp } from '../test/harness';
+import { createTestApp } from '../test/harness';
+
+/** The 5xx answers the OpenAPI fuzz found, each pinned to the request that caused it. */
+let t: TestApp;
+let headers: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ uploadDir: testUploadDir() });
+  headers = (await readyMember(t.app, t.db)).headers;
+});
+afterAll(() => t.close());
+
+describe('fuzz regressions', () => {
+  it('answers an id beyond the database integer range with 400, not 500', async () => {
+    const tooBig = Number.MAX_SAFE_INTEGER;
+    const replies = await Promise.all([
+      t.app.inject({ method: 'GET', url: `/pbgapi/pb/redeem-type-list?language_id=${tooBig}` }),
+      t.app.inject({ method: 'GET', url: `/api/mb/user-security-question?language_id=${tooBig}`, headers }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/mb/user-favorite',
+        headers,
+        payload: { game_list_id: tooBig },
+      }),
+    ]);
+    for (const res of replies) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(ErrorBody.parse(res.json())).toMatchObject({ code: 400, reason: 'VALIDATION_FAILED' });
+    }
+  });
+
+  for (const [name, cut] of [
+    ['a cut-off multipart body', (p: Buffer) => p.subarray(0, p.length - 10)],
+    ['a multipart body without its boundary', (p: Buffer) => p.subarray(p.indexOf('\r\n') + 2)],
+  ] as const) {
+    it(`answers ${name} on both upload endpoints with 400, not 500`, async () => {
+      for (const url of ['/api/mb/upload-slip', '/api/mb/upload-message']) {
+        const body = multipartBody(IMAGES.png);
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...headers, 'content-type': body.contentType },
+          payload: cut(body.payload),
+        });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+        expect(ErrorBody.parse(res.json())).toMatchObject({ reason: 'VALIDATION_FAILED' });
+      }
+    });
+  }
+});
