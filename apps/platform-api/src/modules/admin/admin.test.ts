@@ -73,21 +73,27 @@ describe('staff authentication', () => {
       adminSeed: null,
       rateLimits: { ...testConfig().rateLimits, failedLoginsPerUsername: 3 },
     });
+    // An address of its own: failures are counted in the database, which this app shares with `t`.
+    const remoteAddress = '10.9.9.9';
     try {
       const login = (password: string) =>
         limited.inject({
           method: 'POST',
           url: adminApi.login.path,
           payload: { username: 'staff', password },
+          remoteAddress,
         });
       const me = (password: string) =>
         limited.inject({
           method: 'GET',
           url: adminApi.me.path,
           headers: { authorization: basic('staff', password) },
+          remoteAddress,
         });
       // Calls without credentials are not guesses.
-      expect((await limited.inject({ method: 'GET', url: adminApi.me.path })).statusCode).toBe(401);
+      expect((await limited.inject({ method: 'GET', url: adminApi.me.path, remoteAddress })).statusCode).toBe(
+        401,
+      );
       expect((await login('guess-1')).statusCode).toBe(401);
       expect((await me('guess-2')).statusCode).toBe(401);
       expect((await login('guess-3')).statusCode).toBe(401);

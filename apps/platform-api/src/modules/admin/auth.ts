@@ -101,11 +101,11 @@ export async function adminOfRequest(
  */
 export async function requireAdmin(this: FastifyInstance, request: FastifyRequest): Promise<void> {
   const throttle = request.server.staffLoginThrottle;
-  throttle.assertAllowed(request.ip);
+  await throttle.assertAllowed(request.ip);
   const admin = await adminOfRequest(request.server, request);
   if (!admin) {
     // Only wrong credentials count; a call without any is just anonymous.
-    if (request.headers.authorization) throttle.recordFailure(request.ip);
+    if (request.headers.authorization) await throttle.recordFailure(request.ip);
     throw new AppError(401, 'NOT_AUTHENTICATED', ADMIN_MESSAGES.notAuthenticated, undefined, {
       'WWW-Authenticate': 'Basic realm="admin", charset="UTF-8"',
     });

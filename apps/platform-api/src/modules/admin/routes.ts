@@ -36,16 +36,16 @@ export const adminRoutes = fp(
     const limits = app.config.rateLimits;
     app.decorate(
       'staffLoginThrottle',
-      new StaffLoginThrottle(limits.failedLoginsPerUsername, limits.failedLoginWindowMs),
+      new StaffLoginThrottle(app.db, limits.failedLoginsPerUsername, limits.failedLoginWindowMs),
     );
     app.decorate('staffPasswordHasher', options.hasher);
     await ensureSeedAdmin(app.db, options.hasher, app.config.adminSeed);
 
     adminRoute(app, adminApi.login, async ({ body, request }) => {
-      app.staffLoginThrottle.assertAllowed(request.ip);
+      await app.staffLoginThrottle.assertAllowed(request.ip);
       const admin = await verifyAdminPassword(app.db, options.hasher, body.username, body.password).catch(
-        (error: unknown) => {
-          app.staffLoginThrottle.recordFailure(request.ip);
+        async (error: unknown) => {
+          await app.staffLoginThrottle.recordFailure(request.ip);
           throw error;
         },
       );

@@ -1,51 +1,44 @@
+import type { Queryable } from '../../db/types';
 import { AppError, MESSAGES } from '../../http/errors';
 
 /**
  * Failed staff authentications (login, or Basic credentials on any staff call) per client address: after
- * `max` in one window the address gets 429 until the window ends, so staff passwords cannot be guessed at
- * the speed of the API. Kept in memory: each instance counts its own (a guesser spread over instances meets
- * each one's limit).
+ * `max` inside the window the address gets 429 until its oldest failure leaves the window, so staff
+ * passwords cannot be guessed at the speed of the API. Kept in the database (one clock, one count for
+ * every instance): a guesser spreading attempts over several API instances meets one limit.
  */
 export class StaffLoginThrottle {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
+  private readonly windowSeconds: number;
 
   constructor(
+    private readonly db: Queryable,
     private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    windowMs: number,
+  ) {
+    this.windowSeconds = windowMs / 1000;
+  }
 
   /** Throws 429 with Retry-After while the address is over its limit. */
-  assertAllowed(address: string): void {
-    const entry = this.current(address);
-    if (!entry || entry.count < this.max) return;
+  async assertAllowed(address: string): Promise<void> {
+    const { rows } = await this.db.query<{ failures: bigint; retry_after: string | null }>(
+      `SELECT count(*) AS failures,
+              ceil(extract(epoch FROM min(failed_at) + make_interval(secs => $2) - now()))::text AS retry_after
+         FROM staff_failed_logins WHERE address = $1 AND failed_at > now() - make_interval(secs => $2)`,
+      [address, this.windowSeconds],
+    );
+    const row = rows[0];
+    if (!row || Number(row.failures) < this.max) return;
     throw new AppError(429, 'RATE_LIMITED', MESSAGES.rateLimited, undefined, {
-      'Retry-After': String(Math.max(1, Math.ceil((entry.resetAt - this.now()) / 1000))),
+      'Retry-After': String(Math.max(1, Number(row.retry_after ?? this.windowSeconds))),
     });
   }
 
-  recordFailure(address: string): void {
-    const entry = this.current(address);
-    if (entry) entry.count += 1;
-    else {
-      this.pruneExpired();
-      this.failures.set(address, { count: 1, resetAt: this.now() + this.windowMs });
-    }
-  }
-
-  private current(address: string) {
-    const entry = this.failures.get(address);
-    if (entry && entry.resetAt <= this.now()) {
-      this.failures.delete(address);
-      return undefined;
-    }
-    return entry;
-  }
-
-  /** Bounds the memory an attacker rotating addresses can take: expired windows go when a new one opens. */
-  private pruneExpired() {
-    if (this.failures.size < 1_000) return;
-    const now = this.now();
-    for (const [address, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(address);
+  async recordFailure(address: string): Promise<void> {
+    // Expired rows of every address go first, so addresses rotated by a guesser do not pile up.
+    await this.db.query(
+      `DELETE FROM staff_failed_logins WHERE failed_at <= now() - make_interval(secs => $1)`,
+      [this.windowSeconds],
+    );
+    await this.db.query('INSERT INTO staff_failed_logins (address) VALUES ($1)', [address]);
   }
 }
