@@ -11,6 +11,7 @@ import eventsPlugin from './events/plugin';
 import jobsAdminRoutes from './jobs/admin-routes';
 import jobsPlugin from './jobs/plugin';
 import streamPlugin from './stream/plugin';
+import { sharedRateLimit } from './scale-out/rate-limit';
 import { seed } from './db/seed/seed';
 import type { Db } from './db/types';
 import { AppError, MESSAGES } from './http/errors';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', MESSAGES.rateLimited),
+    ...sharedRateLimit(app, config.redisUrl, config.webName),
   });
 
   // App plugins.
