@@ -18,7 +18,7 @@ export interface WebhookHandled {
 /**
  * Applies one verified webhook inside one transaction. The event id is recorded first: a second
  * delivery of the same id (even concurrently: the primary key makes it wait, then conflict) changes
- * nothing. The ledger's idempotency key (the deposit reference) guards crediting twice as well.
+ * nothing and is answered `duplicate` with the first delivery's deposit. The ledger's idempotency key (the deposit reference) guards crediting twice as well.
  */
 export async function applyWebhook(
   db: Db,
@@ -31,16 +31,22 @@ export async function applyWebhook(
        ON CONFLICT (provider, event_id) DO NOTHING RETURNING event_id`,
       [provider, payload.event_id, JSON.stringify(payload)],
     );
-    if (recorded.rowCount === 0) return { result: { outcome: 'duplicate', reference: null }, event: null };
+    if (recorded.rowCount === 0) {
+      // A redelivery names the deposit the first delivery settled, as its answer did.
+      const first = await tx.query<{ reference: string | null }>(
+        'SELECT reference FROM payment_webhook_events WHERE provider = $1 AND event_id = $2',
+        [provider, payload.event_id],
+      );
+      return { result: { outcome: 'duplicate', reference: first.rows[0]?.reference ?? null }, event: null };
+    }
     const handled =
       payload.type === 'bank.statement'
         ? await statementLine(tx, provider, payload)
         : await paid(tx, provider, payload);
-    await tx.query('UPDATE payment_webhook_events SET outcome = $3 WHERE provider = $1 AND event_id = $2', [
-      provider,
-      payload.event_id,
-      handled.result.outcome,
-    ]);
+    await tx.query(
+      'UPDATE payment_webhook_events SET outcome = $3, reference = $4 WHERE provider = $1 AND event_id = $2',
+      [provider, payload.event_id, handled.result.outcome, handled.result.reference],
+    );
     return handled;
   });
 }
