@@ -50,6 +50,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { policyRoutes } from './modules/policy/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { accountSecurityRoutes } from './modules/account-security';
 import { referenceRoutes } from './modules/reference/routes';
 import { dailyTotalsProjection } from './modules/daily-totals';
 import { depositTurnoverProjection } from './modules/turnover';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(otpRoutes);
   await app.register(passwordRoutes, { hasher });
   await app.register(profileRoutes, { hasher });
+  await app.register(accountSecurityRoutes, { hasher });
   await app.register(policyRoutes);
   await app.register(gamesRoutes);
   await app.register(recentWinsRoutes);

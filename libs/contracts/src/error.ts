@@ -64,6 +64,8 @@ export const ErrorReason = z.enum([
   'DEPOSIT_LIMIT_DAILY',
   'DEPOSIT_LIMIT_WEEKLY',
   'DEPOSIT_LIMIT_MONTHLY',
+  'TWO_FACTOR_CODE_INCORRECT',
+  'TWO_FACTOR_CHALLENGE_EXPIRED',
   'INTERNAL',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;

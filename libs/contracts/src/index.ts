@@ -58,3 +58,5 @@ export * as siteAdminApi from './site-admin';
 export * as privilegesApi from './privileges';
 export { MemberPrivileges } from './privileges';
 export * from './business-day';
+export * from './account-security';
+export * as accountSecurityApi from './account-security-endpoints';

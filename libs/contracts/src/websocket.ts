@@ -72,6 +72,8 @@ export const WsMessage = z.discriminatedUnion('topic_name', [
   z.object({ topic_name: z.literal('PERSONAL_MESSAGE'), data: RefreshData }),
   z.object({ topic_name: z.literal('QUEST'), data: QuestProgressEventData }),
   z.object({ topic_name: z.literal('RECENT_WIN'), data: RecentWin }),
+  /** A session of the member was signed out; the others refresh their lists, the ended one closes. */
+  z.object({ topic_name: z.literal('SESSIONS'), data: RefreshData }),
 ]);
 /** One message of `/gapi/mb/ws`: `{ topic_name, data }`. */
 export type WsMessage = z.infer<typeof WsMessage>;

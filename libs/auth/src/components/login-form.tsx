@@ -3,12 +3,13 @@ import type { MutableRefObject } from 'react';
 import { Link } from 'react-router';
 import { useZodForm } from '@casino/forms';
 import { Button, Inline, PasswordInput, Stack, TextInput } from '@casino/ui-kit';
-import { LoginRequest } from '@casino/contracts';
-import type { AuthResult } from '@casino/contracts';
+import { LoginRequest, isTwoFactorChallenge } from '@casino/contracts';
+import type { AuthResult, LoginResult, TwoFactorChallenge } from '@casino/contracts';
 import { useLogin } from '../api/login';
 import { useLocalPath } from '../language';
 import { useAuthText } from '../strings';
 import { LoginFailedDialog, useFailureExplainer } from './login-failed-dialog';
+import { TwoFactorStep } from './two-factor-step';
 
 export interface LoginFormProps {
   onLoggedIn?: (result: AuthResult) => void;
@@ -24,6 +25,9 @@ export function LoginForm({ onLoggedIn, onLeave, usernameRef }: LoginFormProps) 
   const login = useLogin();
   const explainFailure = useFailureExplainer();
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [challenge, setChallenge] = useState<{ value: TwoFactorChallenge; deviceToken?: string } | null>(
+    null,
+  );
   const form = useZodForm(LoginRequest, {
     defaultValues: { strategy: 'local' as const, username: '', password: '' },
   });
@@ -31,15 +35,40 @@ export function LoginForm({ onLoggedIn, onLeave, usernameRef }: LoginFormProps) 
 
   // Spec 8: a refused login is explained in a dialog, not on the fields.
   const submit = form.submit(async (values) => {
-    let result: AuthResult;
+    let result: LoginResult;
     try {
       result = await login.mutateAsync(values);
     } catch (error) {
       setFailure({ error });
       return;
     }
+    // Two-factor on: the password was right; the code step opens the session.
+    if (isTwoFactorChallenge(result)) {
+      form.form.resetField('password');
+      setChallenge({ value: result, ...(values.device_token ? { deviceToken: values.device_token } : {}) });
+      return;
+    }
     onLoggedIn?.(result);
   });
+
+  const failureDialog = failure ? (
+    <LoginFailedDialog error={failure.error} explain={explainFailure} onClose={() => setFailure(null)} />
+  ) : null;
+
+  if (challenge) {
+    return (
+      <>
+        <TwoFactorStep
+          challenge={challenge.value}
+          deviceToken={challenge.deviceToken}
+          onLoggedIn={(result) => onLoggedIn?.(result)}
+          onBack={() => setChallenge(null)}
+          onFailure={(error) => setFailure({ error })}
+        />
+        {failureDialog}
+      </>
+    );
+  }
 
   return (
     <>
@@ -80,9 +109,7 @@ export function LoginForm({ onLoggedIn, onLeave, usernameRef }: LoginFormProps) 
           </p>
         </Stack>
       </form>
-      {failure ? (
-        <LoginFailedDialog error={failure.error} explain={explainFailure} onClose={() => setFailure(null)} />
-      ) : null}
+      {failureDialog}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans } from 'react-i18next';
 import { Button, Checkbox, PasswordInput, Select, Stack, TextInput } from '@casino/ui-kit';
 import { useZodForm } from '@casino/forms';
-import { vmsg } from '@casino/contracts';
+import { isTwoFactorChallenge, vmsg } from '@casino/contracts';
 import type { AuthResult } from '@casino/contracts';
 import { useReferralCodeCheck } from '../api/check-refcode';
 import { useLogin } from '../api/login';
@@ -97,7 +97,8 @@ function RegisterFormFields({
       username: values.username,
       password: values.password,
     });
-    onRegistered?.(session);
+    // A new account has two-factor off, so its login always answers a session.
+    if (!isTwoFactorChallenge(session)) onRegistered?.(session);
   });
 
   const countryOptions = options.countries.map((country) => ({

@@ -25,7 +25,8 @@ import {
   StickyConfig,
   SystemConfig,
 } from '../entities/config';
-import { AuthResult, LoginRequest, LogoutResult, Registration } from '../entities/auth';
+import { LoginRequest, LogoutResult, Registration } from '../entities/auth';
+import { LoginResult } from '../account-security';
 import { AuthenticatedUser } from '../entities/user';
 
 export const languageFind = defineEndpoint({
@@ -210,9 +211,10 @@ export const login = defineEndpoint({
   service: 'authentication',
   scope: 'pb',
   method: 'create',
-  summary: 'Log in with the local strategy; sets the {web_name}.jwt cookie.',
+  summary:
+    'Log in with the local strategy; sets the {web_name}.jwt cookie, or asks for a two-factor code (no session yet).',
   body: LoginRequest,
-  response: AuthResult,
+  response: LoginResult,
 });
 
 export const logout = defineEndpoint({

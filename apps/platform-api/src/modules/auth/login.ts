@@ -1,4 +1,4 @@
-import type { AuthResult, LoginRequest } from '@casino/contracts';
+import type { AuthResult, LoginRequest, LoginResult } from '@casino/contracts';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/types';
 import { AppError, MESSAGES } from '../../http/errors';
@@ -6,6 +6,7 @@ import { findUserById } from '../member/users';
 import type { PasswordHasher } from '../../security/password';
 import { SESSION_MS, signToken } from './tokens';
 import { appendActivity } from '../../stream';
+import { recordLogin, twoFactorChallengeFor } from '../account-security';
 
 export interface LoginContext {
   db: Db;
@@ -39,7 +40,7 @@ async function checkFailures(ctx: LoginContext, username: string): Promise<void>
 }
 
 /** Same work for unknown and known usernames, so timing does not tell which was wrong. */
-export async function login(ctx: LoginContext, body: LoginRequest): Promise<AuthResult> {
+export async function login(ctx: LoginContext, body: LoginRequest): Promise<LoginResult> {
   await checkFailures(ctx, body.username);
   const { rows } = await ctx.db.query<{ id: number; password_hash: string }>(
     'SELECT id, password_hash FROM users WHERE username = $1',
@@ -50,26 +51,41 @@ export async function login(ctx: LoginContext, body: LoginRequest): Promise<Auth
   if (!found) await ctx.hasher.verifyDummy(body.password);
   if (!found || !ok) {
     await ctx.db.query('INSERT INTO failed_logins (username) VALUES ($1)', [body.username]);
+    if (found)
+      await recordLogin(ctx.db, { userId: found.id, succeeded: false, ip: ctx.ip, userAgent: ctx.userAgent });
     throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   }
+  // With two-factor on, no session yet: the answer asks for a code (login-two-factor opens it).
+  const challenge = await twoFactorChallengeFor(ctx, found.id);
+  if (challenge) return challenge;
+  return openLoginSession(ctx, found.id, body.username, body.device_token);
+}
 
+/** The session of a login whose checks all passed: recorded in the history, its token answered. */
+export async function openLoginSession(
+  ctx: LoginContext,
+  userId: number,
+  username: string,
+  deviceToken: string | undefined,
+): Promise<AuthResult> {
   const expiresAt = new Date(Date.now() + SESSION_MS);
   const sessionId = await ctx.db.transaction(async (tx) => {
-    await tx.query('DELETE FROM failed_logins WHERE username = $1', [body.username]);
+    await tx.query('DELETE FROM failed_logins WHERE username = $1', [username]);
     const session = await tx.query<{ id: string }>(
       `INSERT INTO sessions (user_id, expires_at, ip, user_agent, device_token)
        VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [found.id, expiresAt.toISOString(), ctx.ip, ctx.userAgent, body.device_token ?? null],
+      [userId, expiresAt.toISOString(), ctx.ip, ctx.userAgent, deviceToken ?? null],
     );
     const id = session.rows[0]?.id;
     if (!id) throw new Error('session insert returned no id');
-    await appendActivity(tx, { userId: found.id, type: 'login', detail: { session_id: id }, ip: ctx.ip });
+    await appendActivity(tx, { userId, type: 'login', detail: { session_id: id }, ip: ctx.ip });
+    await recordLogin(tx, { userId, succeeded: true, ip: ctx.ip, userAgent: ctx.userAgent, sessionId: id });
     return id;
   });
-  const user = await findUserById(ctx.db, found.id);
+  const user = await findUserById(ctx.db, userId);
   if (!user) throw new Error('user vanished during login');
   return {
-    accessToken: await signToken(ctx.secret, { userId: found.id, sessionId }, expiresAt),
+    accessToken: await signToken(ctx.secret, { userId, sessionId }, expiresAt),
     authentication: { strategy: 'local', expiresAt: expiresAt.toISOString() },
     user,
   };

@@ -1,4 +1,4 @@
-import { publicApi } from '@casino/contracts';
+import { isTwoFactorChallenge, publicApi } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/auth';
@@ -42,7 +42,10 @@ export async function authRoutes(app: FastifyInstance, { hasher }: AuthRoutesOpt
         },
         body,
       );
-      setSessionCookies(request, reply, app.config.webName, result.accessToken, SESSION_MS / 1000);
+      // A two-factor challenge is no session: no cookie until login-two-factor.
+      if (!isTwoFactorChallenge(result)) {
+        setSessionCookies(request, reply, app.config.webName, result.accessToken, SESSION_MS / 1000);
+      }
       return result;
     },
     { rateLimit: perMinute(limits.loginPerMinute) },

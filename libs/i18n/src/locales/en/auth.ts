@@ -13,6 +13,18 @@ export const auth = {
     registerLink: 'Register now',
     failedTitle: 'Login failed',
   },
+  /** Login's second step when the member has two-factor authentication on. */
+  twoFactor: {
+    title: 'Two-step verification',
+    description: 'Enter the 6-digit code from your authenticator app.',
+    recoveryDescription: 'Enter one of your recovery codes.',
+    code: 'Authentication code',
+    recoveryCode: 'Recovery code',
+    useRecovery: 'Use a recovery code instead',
+    useApp: 'Use the authenticator app instead',
+    submit: 'Verify',
+    back: 'Back to log in',
+  },
   register: {
     title: 'Register',
     phone: 'Phone number',

@@ -48,6 +48,8 @@ export const errors = {
     'This deposit is over your weekly deposit limit. Your Safer gambling page shows how much you can still deposit this week.',
   DEPOSIT_LIMIT_MONTHLY:
     'This deposit is over your monthly deposit limit. Your Safer gambling page shows how much you can still deposit this month.',
+  TWO_FACTOR_CODE_INCORRECT: 'The authentication code is incorrect or was already used',
+  TWO_FACTOR_CHALLENGE_EXPIRED: 'The login timed out, please log in again',
   INTERNAL: 'Something went wrong on our side, please try again later',
   unknown: 'An unexpected error occurred',
   network: 'Unable to connect, check your internet connection',
