@@ -41,6 +41,7 @@ import { gamesRoutes } from './modules/games/routes';
 import { providerWalletRoutes, walletKeysDir } from './modules/provider-wallet/routes';
 import { memberRoutes } from './modules/member/routes';
 import { memoRoutes } from './modules/memo';
+import { exclusionRoutes } from './modules/exclusion';
 import { gamblingLimitRoutes } from './modules/gambling-limits';
 import { engagementRoutes } from './modules/engagement';
 import { bannerRoutes } from './modules/banner';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(outboxRoutes);
   await app.register(otpRoutes);
   await app.register(passwordRoutes, { hasher });
+  await app.register(exclusionRoutes, { hasher });
   await app.register(profileRoutes, { hasher });
   await app.register(accountSecurityRoutes, { hasher });
   await app.register(policyRoutes);

@@ -66,6 +66,14 @@ export const ErrorReason = z.enum([
   'DEPOSIT_LIMIT_MONTHLY',
   'TWO_FACTOR_CODE_INCORRECT',
   'TWO_FACTOR_CHALLENGE_EXPIRED',
+  /** Issue 19: login, deposits and bets refused during a time-out or self-exclusion (message names the end). */
+  'TIME_OUT_ACTIVE',
+  'SELF_EXCLUDED',
+  /** The member closed the account. */
+  'ACCOUNT_CLOSED',
+  /** Closing needs an empty wallet and no deposit or withdrawal in flight. */
+  'CLOSE_BALANCE_REMAINING',
+  'CLOSE_TRANSACTION_PENDING',
   'INTERNAL',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;

@@ -19,4 +19,18 @@ describe('apiErrorMessage', () => {
     );
     expect(apiErrorMessage(t, { reason: undefined, message: ' ' })).toBe('An unexpected error occurred');
   });
+
+  it("names the date of the server's message in the reason's text, in local time", async () => {
+    const i18n = await createI18n({ language: 'en', react: false });
+    const t = await getDialogT(i18n);
+    expect(
+      apiErrorMessage(t, {
+        reason: 'TIME_OUT_ACTIVE',
+        message:
+          'You are taking a break until 2026-05-01T00:00:00.000Z. You cannot log in, play or deposit until then.',
+      }),
+    ).toBe(
+      'You are taking a break until 01/05/2026 07:00:00. You cannot log in, play or deposit until then.',
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { findUserById } from '../member/users';
 import type { PasswordHasher } from '../../security/password';
 import { SESSION_MS, signToken } from './tokens';
 import { appendActivity } from '../../stream';
+import { assertNotRestricted } from '../exclusion';
 import { recordLogin, twoFactorChallengeFor } from '../account-security';
 
 export interface LoginContext {
@@ -55,6 +56,8 @@ export async function login(ctx: LoginContext, body: LoginRequest): Promise<Logi
       await recordLogin(ctx.db, { userId: found.id, succeeded: false, ip: ctx.ip, userAgent: ctx.userAgent });
     throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   }
+  // Only past the password: the refusal names an end date, which a wrong guess must not learn.
+  await assertNotRestricted(ctx.db, found.id);
   // With two-factor on, no session yet: the answer asks for a code (login-two-factor opens it).
   const challenge = await twoFactorChallengeFor(ctx, found.id);
   if (challenge) return challenge;

@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/types';
 import { AppError, fieldError } from '../../http/errors';
 import { assertDepositWithinLimits } from '../gambling-limits';
 import { assertNoHold } from '../holds';
+import { assertNotRestricted } from '../exclusion';
 import { assertProfileComplete } from '../profile/completeness';
 import { paymentAddress } from './address';
 import { cryptoAmountFor, depositFee } from './amounts';
@@ -139,6 +140,7 @@ export async function insertDeposit(tx: Queryable, d: NewDeposit): Promise<bigin
 async function prepare(tx: Queryable, userId: number) {
   await assertProfileComplete(tx, userId);
   await assertNoHold(tx, userId);
+  await assertNotRestricted(tx, userId);
   // Serialise this member's deposit requests (PostgreSQL); PGlite runs transactions one at a time anyway.
   await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
   await assertNoPending(tx, userId);

@@ -5,6 +5,7 @@ import { appendActivity } from '../../stream';
 import type { FreeRound } from '../free-spin';
 import { addFreeWin, freeRoundOf, returnFreeRound, takeFreeRound } from '../free-spin';
 import { betRefusal } from '../gambling-limits';
+import { restrictionOf } from '../exclusion';
 import { recordLastPlayed } from '../games/launch';
 import { FREE_ROUND_REFUSALS, freeRoundsOf } from './free-rounds';
 import type { WalletSession } from './session';
@@ -332,6 +333,8 @@ export const bet: MoneyHandler<hub88.BetRequest> = async (tx, request, now, effe
   if ('answered' in call) return call.answered;
   const { session, before } = call;
   if (session.session_expired) return withBalance(call, 'RS_ERROR_TOKEN_EXPIRED');
+  // A time-out, self-exclusion or closure stops play even in a game opened before it started.
+  if (await restrictionOf(tx, session.user_id, now)) return withBalance(call, 'RS_ERROR_USER_DISABLED');
   if (request.currency !== session.currency_code) return withBalance(call, 'RS_ERROR_WRONG_CURRENCY');
   const game = await gameByCode(tx, request.game_code);
   if (!game) return withBalance(call, 'RS_ERROR_INVALID_GAME');

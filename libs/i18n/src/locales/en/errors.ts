@@ -50,6 +50,12 @@ export const errors = {
     'This deposit is over your monthly deposit limit. Your Safer gambling page shows how much you can still deposit this month.',
   TWO_FACTOR_CODE_INCORRECT: 'The authentication code is incorrect or was already used',
   TWO_FACTOR_CHALLENGE_EXPIRED: 'The login timed out, please log in again',
+  TIME_OUT_ACTIVE: 'You are taking a break until {{date}}. You cannot log in, play or deposit until then.',
+  SELF_EXCLUDED: 'You have excluded yourself until {{date}}. You cannot log in, play or deposit until then.',
+  ACCOUNT_CLOSED: 'This account is closed. It cannot be used to log in any more.',
+  CLOSE_BALANCE_REMAINING: 'Please withdraw your balance before closing your account.',
+  CLOSE_TRANSACTION_PENDING:
+    'Please wait until your pending deposits and withdrawals are finished before closing your account.',
   INTERNAL: 'Something went wrong on our side, please try again later',
   unknown: 'An unexpected error occurred',
   network: 'Unable to connect, check your internet connection',
