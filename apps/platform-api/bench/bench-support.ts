@@ -70,7 +70,14 @@ export function benchConfig(options: { cheapHash?: boolean } = {}): AppConfig {
   return {
     ...config,
     ...(options.cheapHash ? { passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 } } : {}),
-    rateLimits: { ...config.rateLimits, loginPerMinute: 1_000_000, registerPerMinute: 1_000_000 },
+    rateLimits: {
+      ...config.rateLimits,
+      loginPerMinute: 1_000_000,
+      registerPerMinute: 1_000_000,
+      publicPerMinute: 1_000_000,
+      webhookPerMinute: 1_000_000,
+      providerWalletPerMinute: 1_000_000,
+    },
   };
 }
 

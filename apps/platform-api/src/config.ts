@@ -34,6 +34,12 @@ export const EnvSchema = z.object({
   TRUST_PROXY: flag,
   LOGIN_LIMIT_PER_MINUTE: positiveInt.default(30),
   REGISTER_LIMIT_PER_MINUTE: positiveInt.default(20),
+  /** Per client address and public endpoint: a visitor's page loads stay far below it, a scraper does not. */
+  PUBLIC_LIMIT_PER_MINUTE: positiveInt.default(1200),
+  /** Per gateway address: payment webhooks arrive one per payment event. */
+  WEBHOOK_LIMIT_PER_MINUTE: positiveInt.default(600),
+  /** Per provider address: the seamless wallet takes every bet and win of every player, so only a flood trips it. */
+  PROVIDER_WALLET_LIMIT_PER_MINUTE: positiveInt.default(60_000),
   FAILED_LOGIN_LIMIT: positiveInt.default(10),
   FAILED_LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   ADMIN_USERNAME: z.string().min(1).max(100).optional(),
@@ -96,6 +102,12 @@ export interface AppConfig {
     registerPerMinute: number;
     failedLoginsPerUsername: number;
     failedLoginWindowMs: number;
+    /** Each public (`pb`) endpoint, per client address. */
+    publicPerMinute: number;
+    /** The payment webhooks, per caller address. */
+    webhookPerMinute: number;
+    /** The provider's seamless-wallet callbacks, per caller address. */
+    providerWalletPerMinute: number;
   };
   /** Only tests lower this, explicitly, through `testConfig`. */
   passwordHash: PasswordHashCost;
@@ -202,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       registerPerMinute: parsed.REGISTER_LIMIT_PER_MINUTE,
       failedLoginsPerUsername: parsed.FAILED_LOGIN_LIMIT,
       failedLoginWindowMs: parsed.FAILED_LOGIN_WINDOW_MINUTES * 60_000,
+      publicPerMinute: parsed.PUBLIC_LIMIT_PER_MINUTE,
+      webhookPerMinute: parsed.WEBHOOK_LIMIT_PER_MINUTE,
+      providerWalletPerMinute: parsed.PROVIDER_WALLET_LIMIT_PER_MINUTE,
     },
     passwordHash: OWASP_ARGON2ID,
     adminSeed: adminSeedOf(parsed, devTools),

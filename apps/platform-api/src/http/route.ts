@@ -41,6 +41,12 @@ export function route<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   const successCode = endpoint.method === 'create' ? 201 : 200;
+  // Public endpoints answer anyone, so each has a per-address limit unless the route sets its own.
+  const rateLimit =
+    options.rateLimit ??
+    (endpoint.scope === 'pb'
+      ? { max: app.config.rateLimits.publicPerMinute, timeWindow: 60_000 }
+      : undefined);
   app.route({
     method: endpoint.verb,
     url: endpoint.id === 'required' ? `${endpoint.basePath}/:id` : endpoint.basePath,
@@ -53,7 +59,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.id === 'required' ? { params: IdParams } : {}),
       response: { [successCode]: endpoint.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(rateLimit ? { config: { rateLimit } } : {}),
     // Authentication runs before body parsing and validation: an anonymous caller learns nothing else.
     ...(endpoint.scope === 'mb' ? { onRequest: app.authenticate } : {}),
     handler: async (request, reply) => {

@@ -25,6 +25,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       registerPerMinute: 1000,
       failedLoginsPerUsername: 1000,
       failedLoginWindowMs: 15 * 60_000,
+      // Suites (the OpenAPI fuzz above all) call public endpoints thousands of times a minute.
+      publicPerMinute: 1_000_000,
+      webhookPerMinute: 1_000_000,
+      providerWalletPerMinute: 1_000_000,
     },
     ...overrides,
   };

@@ -52,7 +52,11 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { provider: string } }>(
     `${WEBHOOK_PATH}/:provider`,
-    { schema: { hide: true } },
+    {
+      schema: { hide: true },
+      // Before the signature is checked: a flood of forged calls costs an HMAC each, not a transaction.
+      config: { rateLimit: { max: app.config.rateLimits.webhookPerMinute, timeWindow: 60_000 } },
+    },
     async (request) => {
       const provider = PaymentProvider.safeParse(request.params.provider);
       if (!provider.success) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);

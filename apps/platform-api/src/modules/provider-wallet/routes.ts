@@ -83,8 +83,14 @@ export async function providerWalletRoutes(app: FastifyInstance, options: Provid
       .send(body);
   };
 
+  // Every bet and win of every player comes from the provider's few addresses: the limit only stops a flood.
+  const walletRoute = {
+    schema: { hide: true },
+    config: { rateLimit: { max: app.config.rateLimits.providerWalletPerMinute, timeWindow: 60_000 } },
+  };
+
   function register<S extends z.ZodType>(path: string, schema: S, handler: Handler<S>) {
-    app.post(`${WALLET_BASE}${path}`, { schema: { hide: true } }, async (request: FastifyRequest, reply) => {
+    app.post(`${WALLET_BASE}${path}`, walletRoute, async (request: FastifyRequest, reply) => {
       const raw = request.rawBody ?? '';
       let json: unknown;
       let wellFormed = true;
