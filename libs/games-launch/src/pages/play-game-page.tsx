@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, EmptyState, LoadingStatus } from '@casino/ui-kit';
 import { useApiClient } from '@casino/api-client';
 import { loginModalOpenAtom, useSession, useWallet } from '@casino/auth';
 import { gamesApi } from '@casino/contracts';
 import { useRequireCompleteProfile } from '@casino/profile/state';
+import { LazyRealityCheck } from '@casino/safer-gambling/reality-check';
 import { useGame } from '../api/catalogue';
 import { gamesKeys } from '../api/keys';
 import type { PlayPageState } from '../launch/use-launch-game';
@@ -71,6 +72,7 @@ export function PlayGamePage() {
   const profile = useRequireCompleteProfile();
   const stage = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stage);
+  const navigate = useNavigate();
 
   const needsLogin = !demo && !session.isPending && !session.isLoggedIn;
   useEffect(() => {
@@ -120,6 +122,13 @@ export function PlayGamePage() {
         </p>
       ) : null}
       {body}
+      {/* The member's reality check and session limit, in a chunk of their own, while real money is in play. */}
+      {launch.data && !demo ? (
+        <LazyRealityCheck
+          onStop={() => void navigate(localPath(''))}
+          limitsPath={localPath('setting/safer-gambling')}
+        />
+      ) : null}
     </div>
   );
 }

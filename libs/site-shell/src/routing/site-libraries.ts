@@ -1,3 +1,4 @@
+import { accountSecuritySiteRoutes } from '@casino/account-security/routes';
 import { affiliateSiteRoutes } from '@casino/affiliate/routes';
 import { authSiteRoutes } from '@casino/auth';
 import { gamesSiteRoutes } from '@casino/games-launch';
@@ -6,6 +7,7 @@ import { profileSiteRoutes } from '@casino/profile/routes';
 import { promotionsSiteRoutes } from '@casino/promotions/routes';
 import { questsSiteRoutes } from '@casino/quests/routes';
 import { rewardsSiteRoutes } from '@casino/rewards/routes';
+import { saferGamblingSiteRoutes } from '@casino/safer-gambling/routes';
 import { walletCashboxSiteRoutes } from '@casino/wallet-cashbox';
 import type { SiteRoutes } from './site-routes';
 
@@ -23,4 +25,6 @@ export const domainSiteRoutes: readonly SiteRoutes[] = [
   questsSiteRoutes,
   rewardsSiteRoutes,
   affiliateSiteRoutes,
+  saferGamblingSiteRoutes,
+  accountSecuritySiteRoutes,
 ];
