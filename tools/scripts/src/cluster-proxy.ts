@@ -70,7 +70,12 @@ export function startBalancer(options: { host: string; port: number; targets: Ta
       if (socket.connecting) socket.once('connect', pipe);
       else pipe();
     });
+    // A client that leaves before its answer frees the instance's connection too.
+    res.once('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
     upstream.on('error', (error) => {
+      if (res.destroyed) return;
       if (refused(error) && !piped && tries + 1 < targets.length) {
         proxyRequest(req, res, tries + 1);
       } else if (!res.headersSent) {
