@@ -1,0 +1,4 @@
+import './i18n';
+
+export { accountSecuritySiteRoutes } from './routes';
+export { SecurityPage } from './pages/security-page';
