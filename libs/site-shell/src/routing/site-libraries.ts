@@ -8,6 +8,7 @@ import { promotionsSiteRoutes } from '@casino/promotions/routes';
 import { questsSiteRoutes } from '@casino/quests/routes';
 import { rewardsSiteRoutes } from '@casino/rewards/routes';
 import { saferGamblingSiteRoutes } from '@casino/safer-gambling/routes';
+import { selfExclusionSiteRoutes } from '@casino/self-exclusion/routes';
 import { walletCashboxSiteRoutes } from '@casino/wallet-cashbox';
 import type { SiteRoutes } from './site-routes';
 
@@ -26,5 +27,6 @@ export const domainSiteRoutes: readonly SiteRoutes[] = [
   rewardsSiteRoutes,
   affiliateSiteRoutes,
   saferGamblingSiteRoutes,
+  selfExclusionSiteRoutes,
   accountSecuritySiteRoutes,
 ];

@@ -1,0 +1,4 @@
+import { describeNamespaceParity } from '@casino/i18n/testing';
+import './i18n';
+
+describeNamespaceParity('selfExclusion', { moreKeysThan: 50 });
