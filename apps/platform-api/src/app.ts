@@ -41,8 +41,8 @@ import { gamesRoutes } from './modules/games/routes';
 import { providerWalletRoutes, walletKeysDir } from './modules/provider-wallet/routes';
 import { memberRoutes } from './modules/member/routes';
 import { memoRoutes } from './modules/memo';
-import { exclusionRoutes } from './modules/exclusion';
 import { gamblingLimitRoutes } from './modules/gambling-limits';
+import { exclusionRoutes } from './modules/exclusion';
 import { engagementRoutes } from './modules/engagement';
 import { bannerRoutes } from './modules/banner';
 import { webPushRoutes } from './modules/web-push';
@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin, { webDist: config.webDist });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
-  await app.register(eventsPlugin, { redisUrl: config.redisUrl });
+  await app.register(eventsPlugin, { redisUrl: config.redisUrl, site: config.webName });
   await app.register(streamPlugin);
   await app.register(jobsPlugin, { schedule: config.scheduleJobs });
   await app.register(bonusPlugin);

@@ -88,8 +88,8 @@ if (redisUrl) {
   describe('Redis event bus', () => {
     it('carries an event from one instance to a subscriber on another', async () => {
       const url = redisUrl;
-      const a = createRedisBus(url);
-      const b = createRedisBus(url);
+      const a = createRedisBus(url, 'site-a');
+      const b = createRedisBus(url, 'site-a');
       const userId = 100_000 + Math.floor(Math.random() * 1e6);
       const { message, off } = await nextMessage(b, userId);
       await a.publish(userId, deposit);
@@ -100,8 +100,8 @@ if (redisUrl) {
     });
 
     it('carries a broadcast from one instance to the broadcast subscribers of another', async () => {
-      const a = createRedisBus(redisUrl);
-      const b = createRedisBus(redisUrl);
+      const a = createRedisBus(redisUrl, 'site-a');
+      const b = createRedisBus(redisUrl, 'site-a');
       let resolve: (m: WsMessage) => void = () => undefined;
       const received = new Promise<WsMessage>((r) => (resolve = r));
       const off = await b.subscribeBroadcast((m) => resolve(m));
@@ -110,6 +110,25 @@ if (redisUrl) {
       await off();
       await a.close();
       await b.close();
+    });
+
+    it("keeps each site's events to itself when brands share one Redis", async () => {
+      const siteA = createRedisBus(redisUrl, 'site-a');
+      const siteB = createRedisBus(redisUrl, 'site-b');
+      const userId = 100_000 + Math.floor(Math.random() * 1e6);
+      const heardByB: WsMessage[] = [];
+      const offMember = await siteB.subscribe(userId, (m) => heardByB.push(m));
+      const offBroadcast = await siteB.subscribeBroadcast((m) => heardByB.push(m));
+      const { message, off } = await nextMessage(siteA, userId);
+      await siteA.publish(userId, deposit);
+      await siteA.broadcast(recentWin);
+      // Site A's own subscriber got it, so site B has had the same time to hear it.
+      await expect(message).resolves.toEqual(deposit);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(heardByB).toEqual([]);
+      await Promise.all([off(), offMember(), offBroadcast()]);
+      await siteA.close();
+      await siteB.close();
     });
   });
 }

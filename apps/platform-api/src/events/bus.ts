@@ -22,7 +22,8 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-const channelOf = (userId: number) => `member-events:${userId}`;
+const MEMBER_CHANNEL_PREFIX = 'member-events:';
+const channelOf = (userId: number) => `${MEMBER_CHANNEL_PREFIX}${userId}`;
 const BROADCAST_CHANNEL = 'site-events';
 
 /** One process: an EventEmitter keyed by member. */
@@ -61,8 +62,13 @@ export function createMemoryBus(): EventBus {
 /**
  * Redis pub/sub, so several API instances share events: one publishing connection and one
  * subscriber connection per bus; a member channel is subscribed while it has a local listener.
+ * Channels are scoped by `site`, so brands sharing one Redis never hear each other's members (ids
+ * repeat across their databases) or notable wins.
  */
-export function createRedisBus(url: string): EventBus {
+export function createRedisBus(url: string, site: string): EventBus {
+  const memberPrefix = `${site}:${MEMBER_CHANNEL_PREFIX}`;
+  const memberChannel = (userId: number) => `${memberPrefix}${userId}`;
+  const broadcastChannel = `${site}:${BROADCAST_CHANNEL}`;
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const local = createMemoryBus();
@@ -70,16 +76,16 @@ export function createRedisBus(url: string): EventBus {
   let closed = false;
 
   // Every instance hears the site-wide channel for as long as the bus is open.
-  const broadcastSubscribed = sub.subscribe(BROADCAST_CHANNEL).then(() => undefined);
+  const broadcastSubscribed = sub.subscribe(broadcastChannel).then(() => undefined);
   // Awaited by broadcast and subscribeBroadcast, which report a failure; not a crash before then.
   broadcastSubscribed.catch(() => undefined);
   sub.on('message', (channel: string, raw: string) => {
-    if (channel === BROADCAST_CHANNEL) {
+    if (channel === broadcastChannel) {
       const parsed = WsMessage.safeParse(JSON.parse(raw));
       if (parsed.success) void local.broadcast(parsed.data);
       return;
     }
-    const userId = Number(channel.slice('member-events:'.length));
+    const userId = Number(channel.slice(memberPrefix.length));
     const parsed = WsMessage.safeParse(JSON.parse(raw));
     if (parsed.success && Number.isInteger(userId)) void local.publish(userId, parsed.data);
   });
@@ -87,10 +93,10 @@ export function createRedisBus(url: string): EventBus {
   return {
     async publish(userId, message) {
       const parsed = WsMessage.parse(message);
-      await pub.publish(channelOf(userId), JSON.stringify(parsed));
+      await pub.publish(memberChannel(userId), JSON.stringify(parsed));
     },
     async subscribe(userId, listener) {
-      const channel = channelOf(userId);
+      const channel = memberChannel(userId);
       const count = counts.get(channel) ?? 0;
       counts.set(channel, count + 1);
       if (count === 0) await sub.subscribe(channel);
@@ -110,7 +116,7 @@ export function createRedisBus(url: string): EventBus {
     async broadcast(message) {
       const parsed = WsMessage.parse(message);
       await broadcastSubscribed;
-      await pub.publish(BROADCAST_CHANNEL, JSON.stringify(parsed));
+      await pub.publish(broadcastChannel, JSON.stringify(parsed));
     },
     async subscribeBroadcast(listener) {
       await broadcastSubscribed;
@@ -125,6 +131,6 @@ export function createRedisBus(url: string): EventBus {
   };
 }
 
-export function createEventBus(redisUrl: string | undefined): EventBus {
-  return redisUrl ? createRedisBus(redisUrl) : createMemoryBus();
+export function createEventBus(redisUrl: string | undefined, site: string): EventBus {
+  return redisUrl ? createRedisBus(redisUrl, site) : createMemoryBus();
 }

@@ -12,8 +12,8 @@ declare module 'fastify' {
 
 /** Decorates `app.events` and closes the bus with the app. */
 export default fp(
-  async function eventsPlugin(app: FastifyInstance, options: { redisUrl: string | undefined }) {
-    const bus = createEventBus(options.redisUrl);
+  async function eventsPlugin(app: FastifyInstance, options: { redisUrl: string | undefined; site: string }) {
+    const bus = createEventBus(options.redisUrl, options.site);
     app.decorate('events', bus);
     app.addHook('onClose', async () => bus.close());
   },
