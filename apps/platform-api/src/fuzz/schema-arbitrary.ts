@@ -10,6 +10,7 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   enum?: unknown[];
+  const?: unknown;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
@@ -163,6 +164,7 @@ function objectArb(schema: JsonSchema, depth: number): fc.Arbitrary<Record<strin
 /** Values that conform to the schema as far as the generator can tell (patterns best effort). */
 export function validValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   if (depth > 6) return fc.constant(null);
+  if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants && variants.length > 0) return fc.oneof(...variants.map((v) => validValue(v, depth + 1)));
