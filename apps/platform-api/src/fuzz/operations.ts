@@ -72,9 +72,15 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
   return operations;
 }
 
+/** A generated value as path text; objects (some without a prototype) as their JSON. */
+const asText = (value: unknown): string =>
+  value === undefined || value === null
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
 /** The path with its parameters filled in (each value URI-encoded). */
 export function fillPath(path: string, values: Record<string, unknown>): string {
-  return path.replace(/\{([^}]+)\}/g, (_match, name: string) =>
-    encodeURIComponent(String(values[name] ?? '')),
-  );
+  return path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(asText(values[name])));
 }

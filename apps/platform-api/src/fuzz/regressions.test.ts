@@ -1,16 +1,17 @@
 import { ErrorBody } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGES, multipartBody, testUploadDir } from '../modules/deposit/testing';
-import { readyMember } from '../modules/withdrawal/testing';
+import { readyMember, STAFF_SEED, staffAuth } from '../modules/withdrawal/testing';
 import type { TestApp } from '../test/harness';
 import { createTestApp } from '../test/harness';
+import { fillPath, readOperations } from './operations';
 
 /** The 5xx answers the OpenAPI fuzz found, each pinned to the request that caused it. */
 let t: TestApp;
 let headers: { authorization: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ uploadDir: testUploadDir() });
+  t = await createTestApp({ uploadDir: testUploadDir(), adminSeed: STAFF_SEED });
   headers = (await readyMember(t.app, t.db)).headers;
 });
 afterAll(() => t.close());
@@ -31,6 +32,34 @@ describe('fuzz regressions', () => {
     for (const res of replies) {
       expect(res.statusCode, res.body).toBe(400);
       expect(ErrorBody.parse(res.json())).toMatchObject({ code: 400, reason: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('answers ids no column can hold on every operation with a path id without a 5xx', async () => {
+    // `1e32` passed Number.isInteger and reached SQL as "1e+32" (DELETE user-favorite).
+    const ids = [
+      '99999999999999999999999999999999',
+      '1e32',
+      '9007199254740993',
+      '2147483648',
+      '1.5',
+      '-1',
+      '0x10',
+    ];
+    const withIds = (await readOperations(t.app)).filter((op) => op.pathParams.length > 0);
+    expect(withIds.length).toBeGreaterThan(10);
+    for (const op of withIds) {
+      const auth = op.audience === 'admin' ? staffAuth : op.audience === 'member' ? headers : {};
+      for (const id of ids) {
+        const values = Object.fromEntries(op.pathParams.map((p) => [p.name, id]));
+        const res = await t.app.inject({
+          method: op.method as 'GET',
+          url: fillPath(op.path, values),
+          headers: auth,
+          ...(op.body ? { payload: {} } : {}),
+        });
+        expect(res.statusCode, `${op.key} ${id}: ${res.body}`).toBeLessThan(500);
+      }
     }
   });
 

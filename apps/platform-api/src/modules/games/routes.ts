@@ -9,6 +9,8 @@ import { listCategories, listCategoriesWithProviders, listProviders, listTags, p
 
 /** Spec page size of the favourites list. */
 const FAVORITES_PAGE = 50;
+/** PostgreSQL `integer`, the type of game ids. */
+const MAX_INT4 = 2_147_483_647;
 
 export async function gamesRoutes(app: FastifyInstance) {
   /** A visitor sees no favourites; a member with a valid session sees theirs on public lists too. */
@@ -107,14 +109,16 @@ export async function gamesRoutes(app: FastifyInstance) {
   });
 
   memberRoute(app, gamesApi.favoriteRemove, async ({ member, id }) => {
+    // Anything but a game id the column can hold names no favourite: `1e32` once reached SQL as "1e+32".
     const gameId = Number(id);
-    if (Number.isInteger(gameId) && gameId > 0) {
+    const valid = Number.isSafeInteger(gameId) && gameId > 0 && gameId <= MAX_INT4;
+    if (valid) {
       await app.db.query('DELETE FROM game_favorites WHERE user_id = $1 AND game_id = $2', [
         member.userId,
         gameId,
       ]);
     }
-    return { game_list_id: Number.isInteger(gameId) ? gameId : 0, is_favorite: false };
+    return { game_list_id: valid ? gameId : 0, is_favorite: false };
   });
 
   memberRoute(app, gamesApi.lastPlayedFind, async ({ member, query }) => {
