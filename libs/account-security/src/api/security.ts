@@ -2,13 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
 import { accountSecurityApi } from '@casino/contracts';
 import type { RecoveryCodesRegenerate, TwoFactorConfirm, TwoFactorDisable } from '@casino/contracts';
-
-export const securityKeys = {
-  all: ['account-security'] as const,
-  twoFactor: () => [...securityKeys.all, 'two-factor'] as const,
-  sessions: () => [...securityKeys.all, 'sessions'] as const,
-  history: () => [...securityKeys.all, 'history'] as const,
-};
+import { securityKeys } from '../live';
 
 export function useTwoFactorStatus() {
   const client = useApiClient();

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onAccountSecurityMessage, securityLiveQueryKeys } from '@casino/account-security/live';
 import { authKeys } from '@casino/auth';
 import { lobbyGameOf } from '@casino/contracts';
 import type { FreeSpinEventData } from '@casino/contracts';
@@ -85,6 +86,7 @@ export default function MemberLiveUpdates({
         ...questLiveQueryKeys,
         ...rewardsLiveQueryKeys,
         ...recentWinsLiveQueryKeys,
+        ...securityLiveQueryKeys,
       ]}
       onMessage={(message) => {
         onMessage?.(message);
@@ -93,6 +95,7 @@ export default function MemberLiveUpdates({
         onQuestsMessage(queryClient, message);
         onRewardsMessage(queryClient, message);
         onRecentWinsMessage(queryClient, message);
+        onAccountSecurityMessage(queryClient, message);
         if (message.topic_name === 'FREESPIN_PROMOTION') alertFreeSpins(message.data);
         if (message.topic_name === 'PRIVILEGE') {
           void queryClient.invalidateQueries({ queryKey: authKeys.privileges() });
