@@ -48,9 +48,9 @@ export function LimitRow({ limit, currency, decimals }: LimitRowProps) {
 
   return (
     <li className={styles.limit} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.limitTitle}>
+      <h3 id={headingId} className={styles.limitTitle}>
         {t(`kinds.${limit.kind}`)}
-      </h4>
+      </h3>
       <div className={styles.facts}>
         <p className={styles.muted}>
           {limit.amount === null ? t('none') : t('current', { amount: money(limit.amount, currency) })}

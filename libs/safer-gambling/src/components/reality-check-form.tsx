@@ -41,9 +41,9 @@ export function RealityCheckForm({ realityCheck }: { realityCheck: RealityCheck 
         );
       }}
     >
-      <h3 id={headingId} className={styles.limitTitle}>
+      <h2 id={headingId} className={styles.limitTitle}>
         {t('sections.realityCheck')}
-      </h3>
+      </h2>
       <p className={styles.muted}>{t('reality.help')}</p>
       <div className={styles.form}>
         <div className={styles.field}>

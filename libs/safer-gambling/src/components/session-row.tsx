@@ -35,9 +35,9 @@ export function SessionRow({ session }: { session: SessionLimit }) {
 
   return (
     <div className={styles.limit} role="group" aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.limitTitle}>
+      <h2 id={headingId} className={styles.limitTitle}>
         {t('sections.session')}
-      </h3>
+      </h2>
       <div className={styles.facts}>
         <p className={styles.muted}>{t('sessionHelp')}</p>
         <p className={styles.muted}>

@@ -1,6 +1,6 @@
 import { amountDecimals } from '@casino/contracts';
 import type { MoneyLimit } from '@casino/contracts/safer-gambling';
-import { Button, Card, LoadingStatus, Stack } from '@casino/ui-kit';
+import { Button, LoadingStatus, Stack } from '@casino/ui-kit';
 import { useWallet, useSession } from '@casino/auth';
 import { useGamblingLimits } from '../api/limits';
 import { LimitRow } from '../components/limit-row';
@@ -24,7 +24,7 @@ function LimitGroup({
 }) {
   return (
     <section className={styles.section} aria-label={title}>
-      <h3 className={styles.sectionTitle}>{title}</h3>
+      <h2 className={styles.sectionTitle}>{title}</h2>
       {help ? <p className={styles.muted}>{help}</p> : null}
       <ul className={styles.limits}>
         {limits.map((limit) => (
@@ -80,8 +80,9 @@ export function SaferGamblingPage() {
     body = <LoadingStatus label={t('loading')} />;
   }
   return (
-    <Card title={t('title')} headingLevel={2}>
+    <Stack gap="lg">
+      <h1>{t('title')}</h1>
       {body}
-    </Card>
+    </Stack>
   );
 }
