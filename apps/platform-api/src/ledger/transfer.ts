@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
-import type { AccountRow } from './accounts';
-import { isMemberRef, lockMemberAccounts, lockSystemShard } from './accounts';
+import { AppError } from '../http/errors';
+import { isMemberRef, MAX_SHARDS } from './accounts';
 import { idempotencyConflict, insufficientFunds, LedgerInputError, LEDGER_MESSAGES } from './errors';
 import type { AccountRef, TransferInput, TransferResult } from './types';
 
@@ -93,72 +93,64 @@ const sameAccount = (a: AccountRef, b: AccountRef) =>
     ? isMemberRef(b) && a.userId === b.userId && a.kind === b.kind
     : !isMemberRef(b) && a.system === b.system && a.currencyId === b.currencyId;
 
-/**
- * Locks both sides: member accounts in ascending id order (as lockAccounts), then for each system
- * account, in kind order, a shard no other transaction holds, so transfers against one system account
- * run side by side.
- */
-async function lockSides(tx: Queryable, input: TransferInput) {
-  const sides = [input.debit, input.credit];
-  const members = await lockMemberAccounts(tx, sides.filter(isMemberRef));
-  const locked = new Map<AccountRef, AccountRow | undefined>();
-  for (const ref of sides.filter(isMemberRef))
-    locked.set(ref, members.get(`${String(ref.userId)}:${ref.kind}`));
-  const systems = sides.filter((ref) => !isMemberRef(ref));
-  systems.sort((a, b) => (isMemberRef(a) || isMemberRef(b) ? 0 : a.system.localeCompare(b.system)));
-  for (const ref of systems) if (!isMemberRef(ref)) locked.set(ref, await lockSystemShard(tx, ref));
-  return { debit: locked.get(input.debit), credit: locked.get(input.credit) };
+/** A side as the function takes it: (user, kind, currency), the user null for a system account. */
+const sideParams = (ref: AccountRef) =>
+  isMemberRef(ref) ? [ref.userId, ref.kind, null] : [null, ref.system, ref.currencyId];
+
+interface Outcome {
+  outcome: 'moved' | 'replayed' | 'unknown_account' | 'currency_mismatch' | 'insufficient_funds' | 'conflict';
+  moved_id: bigint | null;
+  debit_id: number | null;
+  credit_id: number | null;
+  debit_after: bigint | null;
+  credit_after: bigint | null;
 }
+
+const REFUSALS: Partial<Record<Outcome['outcome'], () => Error>> = {
+  unknown_account: () => new AppError(404, 'NOT_FOUND', LEDGER_MESSAGES.unknownAccount),
+  currency_mismatch: () => new LedgerInputError(LEDGER_MESSAGES.currencyMismatch),
+  insufficient_funds: insufficientFunds,
+  conflict: idempotencyConflict,
+};
 
 /**
  * Moves `amount` from `debit` to `credit` inside the caller's transaction: one transfer row with
- * a unique key and two immutable entries. Both accounts are locked first (members, then a free shard
- * of each system account), then the key is claimed: a concurrent duplicate waits for the first to commit
- * and replays it. Member accounts never go below zero. Four statements when nothing has to be created.
+ * a unique key and two immutable entries. One statement: `ledger_transfer` (migration 260) locks both
+ * accounts (members, then a free shard of each system account), claims the key (a concurrent duplicate
+ * waits for the first to commit and replays it) and writes the balances and entries. Member accounts never
+ * go below zero. A refusal writes nothing and leaves the transaction usable.
  */
 export async function transfer(tx: Queryable, input: TransferInput): Promise<TransferResult> {
   validate(input);
   if (sameAccount(input.debit, input.credit))
     throw new LedgerInputError('debit and credit are the same account');
 
-  const { debit, credit } = await lockSides(tx, input);
-  if (!debit || !credit) throw new LedgerInputError(LEDGER_MESSAGES.unknownAccount);
-  if (debit.currency_id !== credit.currency_id) throw new LedgerInputError(LEDGER_MESSAGES.currencyMismatch);
-  const claimed = await tx.query<{ id: bigint }>(
-    `INSERT INTO transfers (idempotency_key, kind, debit_account_id, credit_account_id, amount, reference, metadata)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+  const { rows } = await tx.query<Outcome>(
+    `SELECT * FROM ledger_transfer($1, $2, $3::int, $4, $5::int, $6::int, $7, $8::int, $9::bigint, $10,
+       $11::jsonb, $12::int)`,
     [
       input.idempotencyKey,
       input.type,
-      debit.id,
-      credit.id,
+      ...sideParams(input.debit),
+      ...sideParams(input.credit),
       input.amount,
       input.reference ?? null,
       JSON.stringify(input.metadata ?? {}),
+      MAX_SHARDS,
     ],
   );
-  const transferId = claimed.rows[0]?.id;
-  if (transferId === undefined) return replay(tx, input);
-
-  if (debit.user_id !== null && debit.balance < input.amount) throw insufficientFunds();
-
-  const debitAfter = debit.balance - input.amount;
-  const creditAfter = credit.balance + input.amount;
-  // The balances and their entries in one statement (a data-modifying WITH always runs to completion).
-  await tx.query(
-    `WITH moved AS (
-       UPDATE accounts SET balance = CASE id WHEN $2 THEN $4::bigint ELSE $6::bigint END WHERE id IN ($2, $5))
-     INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
-     VALUES ($1, $2, -$3::bigint, $4), ($1, $5, $3, $6)`,
-    [transferId, debit.id, input.amount, debitAfter, credit.id, creditAfter],
-  );
+  const row = rows[0];
+  if (!row) throw new Error('ledger_transfer returned no row');
+  const refusal = REFUSALS[row.outcome];
+  if (refusal) throw refusal();
+  if (row.moved_id === null || row.debit_id === null || row.credit_id === null)
+    throw new Error(`ledger_transfer answered ${row.outcome} without a transfer`);
   return {
-    transferId,
-    replayed: false,
-    debitAccountId: debit.id,
-    creditAccountId: credit.id,
-    debitBalanceAfter: debitAfter,
-    creditBalanceAfter: creditAfter,
+    transferId: row.moved_id,
+    replayed: row.outcome === 'replayed',
+    debitAccountId: row.debit_id,
+    creditAccountId: row.credit_id,
+    debitBalanceAfter: row.debit_after ?? 0n,
+    creditBalanceAfter: row.credit_after ?? 0n,
   };
 }
