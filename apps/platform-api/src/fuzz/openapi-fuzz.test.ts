@@ -21,14 +21,19 @@ let operations: Operation[];
 const accepted = new Set<string>();
 let member: { userId: number; headers: { authorization: string } };
 
+/** A member who can get past the profile and balance checks, so requests reach the money paths. */
+async function fundedMember() {
+  const m = await readyMember(t.app, t.db);
+  await fund(t.db, m.userId, 1_000_000n);
+  return m;
+}
+
 beforeAll(async () => {
   t = await createTestApp({ adminSeed: STAFF_SEED, uploadDir: testUploadDir() });
   operations = await readOperations(t.app);
   // FUZZ_LOG=1 shows the stack of every 5xx (and the operations no generated request got through).
   if (process.env['FUZZ_LOG']) t.app.log.level = 'error';
-  // A member who can get past the profile and balance checks, so requests reach the money paths.
-  member = await readyMember(t.app, t.db);
-  await fund(t.db, member.userId, 1_000_000n);
+  member = await fundedMember();
 });
 afterAll(() => t?.close());
 
@@ -37,7 +42,7 @@ type Credential = 'none' | 'member' | 'staff';
 /** The member's token again when a fuzzed request (a logout, a password change) ended the session. */
 async function memberAuthorization(): Promise<string> {
   const res = await t.app.inject({ method: 'GET', url: '/api/mb/users', headers: member.headers });
-  if (res.statusCode === 401) member = await readyMember(t.app, t.db);
+  if (res.statusCode === 401) member = await fundedMember();
   return member.headers.authorization;
 }
 
