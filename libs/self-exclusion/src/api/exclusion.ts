@@ -3,20 +3,16 @@ import { useSetAtom } from 'jotai';
 import { useApiClient } from '@casino/api-client';
 import { accessTokenAtom, authKeys, profileQueryOptions, walletQueryOptions } from '@casino/auth';
 import * as exclusionApi from '@casino/contracts/exclusion';
-import type {
-  AccountClosed,
-  CloseAccountRequest,
-  ExclusionRequest,
-  ExclusionStarted,
-} from '@casino/contracts/exclusion';
+import type { CloseAccountRequest, ExclusionRequest } from '@casino/contracts/exclusion';
 
 export const exclusionKeys = { closureCheck: () => ['self-exclusion', 'closure-check'] as const };
 
 /**
  * Forgets the member in this tab once the server has ended every session (it did, in the same call):
- * asking it to log out again would only meet a revoked token.
+ * asking it to log out again would only meet a revoked token. The pages call it as the member leaves
+ * their confirmation, since the setting area shows none of its pages to a visitor.
  */
-function useForgetSession() {
+export function useForgetSession() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const setToken = useSetAtom(accessTokenAtom);
@@ -29,21 +25,13 @@ function useForgetSession() {
   };
 }
 
-/**
- * Starts a time-out or self-exclusion. `onStarted` runs in the same update as forgetting the member, so
- * the page shows the confirmation rather than a login form.
- */
-export function useStartExclusion(onStarted: (started: ExclusionStarted) => void) {
+/** Starts a time-out or self-exclusion; the server ends every session of the member in the same call. */
+export function useStartExclusion() {
   const client = useApiClient();
-  const forget = useForgetSession();
   return useMutation({
     // Silent: the form shows the refusal next to its fields.
     mutationFn: (body: ExclusionRequest) =>
       client.create(exclusionApi.exclusionCreate, body, { silent: true }),
-    onSuccess: (started) => {
-      onStarted(started);
-      forget();
-    },
   });
 }
 
@@ -58,16 +46,11 @@ export function useClosureCheck(enabled: boolean) {
   });
 }
 
-/** Closes the account; `onClosed` as `onStarted` above. */
-export function useCloseAccount(onClosed: (closed: AccountClosed) => void) {
+/** Closes the account; the server ends every session of the member in the same call. */
+export function useCloseAccount() {
   const client = useApiClient();
-  const forget = useForgetSession();
   return useMutation({
     mutationFn: (body: CloseAccountRequest) =>
       client.create(exclusionApi.closeAccountCreate, body, { silent: true }),
-    onSuccess: (closed) => {
-      onClosed(closed);
-      forget();
-    },
   });
 }

@@ -23,7 +23,7 @@ export function BreakConfirm({
   onStarted: (started: ExclusionStarted) => void;
 }) {
   const t = useSelfExclusionText();
-  const start = useStartExclusion(onStarted);
+  const start = useStartExclusion();
   const form = useZodForm(ConfirmSchema, {
     defaultValues: { password: '', understood: false as unknown as true },
     reasonFields: { CURRENT_PASSWORD_INCORRECT: 'password' },
@@ -37,12 +37,12 @@ export function BreakConfirm({
   const until = formatLocalDateTime(endOf(length));
   const isTimeOut = length.kind === 'time_out';
   const submit = form.submit(async (values) => {
-    await start.mutateAsync({ ...length, ...values });
+    onStarted(await start.mutateAsync({ ...length, ...values }));
   });
   return (
     <form {...submit} aria-label={t('breakPage.confirmTitle')}>
       <Stack gap="md">
-        <h3>{t('breakPage.confirmTitle')}</h3>
+        <h2>{t('breakPage.confirmTitle')}</h2>
         <p className={styles.summary}>
           {isTimeOut
             ? t('breakPage.confirmTimeOut', { length: lengthText, date: until })

@@ -20,13 +20,13 @@ export function CloseAccountForm({
   onClosed: (closed: AccountClosed) => void;
 }) {
   const t = useSelfExclusionText();
-  const close = useCloseAccount(onClosed);
+  const close = useCloseAccount();
   const form = useZodForm(CloseForm, {
     defaultValues: { reason: '', password: '', understood: false as unknown as true },
     reasonFields: { CURRENT_PASSWORD_INCORRECT: 'password' },
   });
   const submit = form.submit(async ({ reason, ...values }) => {
-    await close.mutateAsync(reason ? { ...values, reason } : values);
+    onClosed(await close.mutateAsync(reason ? { ...values, reason } : values));
   });
   const pending = check.pending_deposits + check.pending_withdrawals > 0;
   const hasBalance = Number(check.balance) !== 0;

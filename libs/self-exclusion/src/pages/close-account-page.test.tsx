@@ -30,6 +30,8 @@ describe('the close-account page', () => {
     await user.click(screen.getByRole('button', { name: 'Close my account' }));
     expect(await screen.findByRole('heading', { name: 'Your account is closed' })).toBeVisible();
     expect(sent).toEqual([{ reason: 'other_site', password: TEST_PASSWORD, understood: true }]);
+    await user.click(screen.getByRole('button', { name: 'Go to the home page' }));
+    expect(await screen.findByText('elsewhere')).toBeVisible();
   });
 
   it('sends no reason when the member prefers not to say', async () => {

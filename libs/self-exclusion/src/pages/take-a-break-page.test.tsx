@@ -35,6 +35,9 @@ describe('the take-a-break page', () => {
       /^Your time-out ends on \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d\. You have been logged out\.$/,
     );
     expect(sent).toEqual([{ kind: 'time_out', hours: 24, password: TEST_PASSWORD, understood: true }]);
+    // Leaving the confirmation forgets the member here too and goes home.
+    await user.click(screen.getByRole('button', { name: 'Go to the home page' }));
+    expect(await screen.findByText('elsewhere')).toBeVisible();
   });
 
   it('offers the self-exclusion lengths and sends months', async () => {

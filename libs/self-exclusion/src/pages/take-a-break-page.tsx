@@ -5,6 +5,7 @@ import { formatLocalDateTime } from '@casino/i18n';
 import { Card, LoadingStatus, Stack } from '@casino/ui-kit';
 import { BreakChoiceForm } from '../components/break-choice';
 import { BreakConfirm } from '../components/break-confirm';
+import { LeaveButton } from '../components/leave-button';
 import type { BreakChoice } from '../components/durations';
 import * as styles from '../components/self-exclusion.css';
 import { useSelfExclusionText } from '../text';
@@ -19,10 +20,11 @@ export function TakeABreakPage() {
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
   const [started, setStarted] = useState<ExclusionStarted | null>(null);
 
-  // The confirmation stays once the member is logged out by the break itself.
+  let body: React.ReactNode;
   if (started) {
+    // Shown until the member leaves it: the server has logged them out, this tab forgets them then.
     const date = formatLocalDateTime(started.ends_at);
-    return (
+    body = (
       <Card title={t('breakPage.doneTitle')} headingLevel={2}>
         <Stack gap="md">
           <p role="status">
@@ -31,14 +33,21 @@ export function TakeABreakPage() {
               : t('breakPage.doneSelfExclusion', { date })}
           </p>
           <p className={styles.muted}>{t('breakPage.help')}</p>
+          <LeaveButton />
         </Stack>
       </Card>
     );
-  }
-  if (session.isPending) return <LoadingStatus label={t('loading')} />;
-  return (
-    <Card title={t('breakPage.title')} headingLevel={2}>
-      {session.isLoggedIn ? (
+  } else if (session.isPending) {
+    body = <LoadingStatus label={t('loading')} />;
+  } else if (!session.isLoggedIn) {
+    body = (
+      <Card>
+        <LoginForm />
+      </Card>
+    );
+  } else {
+    body = (
+      <Card>
         <Stack gap="md">
           <p>{t('breakPage.intro')}</p>
           <p className={styles.warning}>{t('breakPage.irreversible')}</p>
@@ -55,9 +64,13 @@ export function TakeABreakPage() {
           )}
           <p className={styles.muted}>{t('breakPage.help')}</p>
         </Stack>
-      ) : (
-        <LoginForm />
-      )}
-    </Card>
+      </Card>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <h1>{t('breakPage.title')}</h1>
+      {body}
+    </Stack>
   );
 }

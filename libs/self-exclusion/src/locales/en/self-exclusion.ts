@@ -4,6 +4,7 @@ export const selfExclusion = {
   loadFailed: 'This page could not be loaded.',
   retry: 'Try again',
   back: 'Back',
+  toHome: 'Go to the home page',
   breakPage: {
     title: 'Take a break',
     intro:
