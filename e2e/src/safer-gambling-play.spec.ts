@@ -49,7 +49,7 @@ test('when the session time limit runs out the game page says so and leaves the 
   const session = page.getByRole('group', { name: 'Session time limit' });
   await session.getByLabel('Minutes per login (1 to 1440)').fill('1');
   await session.getByRole('button', { name: 'Save limit' }).click();
-  await expect(session.getByText('Current limit: 1 minutes per login')).toBeVisible();
+  await expect(session.getByText('Current limit: 1 min per login')).toBeVisible();
   await expect(session.getByText(/^This session began at .*; play stops at .*\.$/)).toBeVisible();
 
   await playFromLobby(page, 'Jade Fortune');

@@ -67,7 +67,7 @@ describe('the safer gambling page', () => {
     await user.type(await screen.findByLabelText('Minutes per login (1 to 1440)'), '90');
     const session = screen.getByRole('group', { name: 'Session time limit' });
     await user.click(within(session).getByRole('button', { name: 'Save limit' }));
-    expect(await screen.findByText('Current limit: 90 minutes per login')).toBeInTheDocument();
+    expect(await screen.findByText('Current limit: 90 min per login')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Remind me'), 'Every 30 min');
     await user.click(screen.getByRole('button', { name: 'Save reminder' }));

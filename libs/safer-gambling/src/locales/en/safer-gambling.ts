@@ -38,8 +38,8 @@ export const saferGambling = {
   savedLater: 'Saved: the change applies on {{date}}.',
   cancelled: 'The change was cancelled; your current limit stays.',
   session: {
-    current: 'Current limit: {{minutes}} minutes per login',
-    pendingChange: 'Changes to {{minutes}} minutes on {{date}}',
+    current: 'Current limit: {{minutes}} min per login',
+    pendingChange: 'Changes to {{minutes}} min on {{date}}',
     window: 'This session began at {{start}}; play stops at {{end}}.',
     newMinutes: 'Minutes per login (1 to 1440)',
   },
