@@ -3,6 +3,7 @@ import { memberApi, publicApi } from '@casino/contracts';
 import { affiliateApi } from '@casino/contracts/affiliate';
 import * as bannerApi from '@casino/contracts/banner';
 import * as engagementApi from '@casino/contracts/engagement';
+import * as exclusionApi from '@casino/contracts/exclusion';
 import * as memoApi from '@casino/contracts/memo';
 import { cashbackApi, promotionApi } from '@casino/contracts/promotions';
 import { rewardApi } from '@casino/contracts/rewards';
@@ -32,6 +33,7 @@ const endpoints: [string, Endpoint][] = [
   ...endpointsOf('bannerApi', bannerApi),
   ...endpointsOf('webPushApi', webPushApi),
   ...endpointsOf('recentWinsApi', recentWinsApi),
+  ...endpointsOf('exclusionApi', exclusionApi),
 ];
 
 /** The member and public endpoints of an entry point that also exports schemas (admin ones have their own tests). */
