@@ -58,7 +58,7 @@ import { depositTurnoverProjection } from './modules/turnover';
 import authPlugin from './plugins/auth';
 import correlationIdPlugin, { correlationIdOf } from './plugins/correlation-id';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import readCachePlugin from './plugins/read-cache';
 import securityHeadersPlugin from './plugins/security-headers';
 import staticWebPlugin from './plugins/static-web';
@@ -88,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     genReqId: correlationIdOf,
+    frameworkErrors,
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,

@@ -1,4 +1,4 @@
-import { ErrorBody } from '@casino/contracts';
+import { CORRELATION_HEADER, ErrorBody } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGES, multipartBody, testUploadDir } from '../modules/deposit/testing';
 import { readyMember, STAFF_SEED, staffAuth } from '../modules/withdrawal/testing';
@@ -60,6 +60,23 @@ describe('fuzz regressions', () => {
         });
         expect(res.statusCode, `${op.key} ${id}: ${res.body}`).toBeLessThan(500);
       }
+    }
+  });
+
+  it('answers a path id over the router limit and an undecodable URL as contract errors with a CorrelationID', async () => {
+    // The router refused both before any hook: Fastify's own body (414 for the long id), no CorrelationID.
+    for (const url of [
+      `/api/mb/memo/${'x'.repeat(129)}`,
+      `/pbgapi/pb/check-refcode/${'x'.repeat(101)}`,
+      '/api/mb/memo/%E0%A4%A',
+    ]) {
+      const res = await t.app.inject({
+        url,
+        headers: { ...headers, [CORRELATION_HEADER]: 'fuzz-correlation-1' },
+      });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+      expect(ErrorBody.parse(res.json())).toMatchObject({ code: 400, reason: 'VALIDATION_FAILED' });
+      expect(res.headers[CORRELATION_HEADER.toLowerCase()]).toBe('fuzz-correlation-1');
     }
   });
 

@@ -1,5 +1,5 @@
-import { englishMessage } from '@casino/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { CORRELATION_HEADER, englishMessage } from '@casino/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, MESSAGES, errorBody, fieldError } from '../http/errors';
@@ -43,6 +43,21 @@ function isParameterOutOfRange(error: unknown): boolean {
     typeof message === 'string' &&
     /^value ".*" is out of range for type (integer|smallint|bigint)$/.test(message)
   );
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a URL it cannot decode (FST_ERR_BAD_URL) or a path
+ * parameter over `maxParamLength` (FST_ERR_MAX_PARAM_LENGTH) before any hook runs, so without this the
+ * caller got Fastify's own body and no CorrelationID. Neither id could name anything: a 400 like any
+ * other bad id.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header(CORRELATION_HEADER, request.id).header('Access-Control-Expose-Headers', CORRELATION_HEADER);
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', MESSAGES.validation));
+  }
+  request.log.error({ err: error }, 'request failed in the router');
+  return reply.code(500).send(errorBody(500, 'INTERNAL', MESSAGES.internal));
 }
 
 /** The one place failures become the contract's ErrorBody; 5xx never carries internals. */
