@@ -141,6 +141,20 @@ describe('two-factor setup', () => {
     const plain = await login(member.username);
     expect(plain.json()).toHaveProperty('accessToken');
   });
+
+  it(`refuses turning off after ${CODE_ATTEMPT_LIMIT} wrong passwords, even with the right one`, async () => {
+    const member = await memberWithTwoFactor();
+    const attempt = (password: string) =>
+      call('POST', `${MB}/two-factor-disable`, member.accessToken, {
+        password,
+        code: member.recoveryCodes[0],
+      });
+    for (let i = 0; i < CODE_ATTEMPT_LIMIT; i += 1) expect((await attempt('Wrong123')).statusCode).toBe(400);
+    expect((await attempt('Secret123')).statusCode).toBe(429);
+    expect((await call('GET', `${MB}/two-factor`, member.accessToken)).json()).toMatchObject({
+      enabled: true,
+    });
+  });
 });
 
 describe('login with two-factor', () => {

@@ -12,8 +12,10 @@ import { activeSessions, revokeOtherSession, revokeOtherSessions } from './sessi
 import { SECURITY_MESSAGES } from './strings';
 import {
   checkAnswer,
+  checkAttempts,
   confirmSetup,
   disableTwoFactor,
+  recordFailure,
   regenerateRecoveryCodes,
   startSetup,
   twoFactorStatus,
@@ -51,7 +53,10 @@ export async function accountSecurityRoutes(app: FastifyInstance, { hasher }: Ac
       [member.userId],
     );
     const row = rows[0];
+    // Wrong passwords count with wrong codes: a session left open does not allow guessing either.
+    await checkAttempts(app.db, member.userId);
     if (!row || !(await hasher.verify(row.password_hash, body.password))) {
+      await recordFailure(app.db, member.userId);
       throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT', SECURITY_MESSAGES.passwordIncorrect, [
         fieldError('body.password', SECURITY_MESSAGES.passwordIncorrect),
       ]);

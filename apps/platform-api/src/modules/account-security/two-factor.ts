@@ -68,8 +68,8 @@ export async function startSetup(
   return { secret, otpauth_uri: generateURI({ issuer: ctx.issuer, label: username, secret }) };
 }
 
-/** Refuses with 429 once the member has too many wrong codes in the window. */
-async function checkAttempts(db: Queryable, userId: number): Promise<void> {
+/** Refuses with 429 once the member has too many wrong codes (or passwords, turning it off) in the window. */
+export async function checkAttempts(db: Queryable, userId: number): Promise<void> {
   await db.query(
     `DELETE FROM two_factor_failures WHERE user_id = $1 AND failed_at <= now() - make_interval(secs => $2)`,
     [userId, CODE_ATTEMPT_WINDOW_SECONDS],
@@ -141,10 +141,14 @@ export async function checkAnswer(
     (await acceptTotp(ctx, userId, row, code)) ||
     (options.recovery === true && !/^\d{6}$/.test(code) && (await acceptRecoveryCode(ctx.db, userId, code)));
   if (!ok) {
-    await ctx.db.query('INSERT INTO two_factor_failures (user_id) VALUES ($1)', [userId]);
+    await recordFailure(ctx.db, userId);
     throw codeIncorrect();
   }
   await ctx.db.query('DELETE FROM two_factor_failures WHERE user_id = $1', [userId]);
+}
+
+export async function recordFailure(db: Queryable, userId: number): Promise<void> {
+  await db.query('INSERT INTO two_factor_failures (user_id) VALUES ($1)', [userId]);
 }
 
 /** Replaces the member's recovery codes; answers the new ones in clear, the only time they are seen. */
