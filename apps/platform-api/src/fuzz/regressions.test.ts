@@ -35,6 +35,14 @@ describe('fuzz regressions', () => {
     }
   });
 
+  it('answers text with a NUL character, which PostgreSQL cannot store, with 400, not 500', async () => {
+    for (const url of ['/pbgapi/pb/check-refcode/%00', '/pbgapi/pb/check-refcode/a%00b']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+      expect(ErrorBody.parse(res.json())).toMatchObject({ reason: 'VALIDATION_FAILED' });
+    }
+  });
+
   it('answers ids no column can hold on every operation with a path id without a 5xx', async () => {
     // `1e32` passed Number.isInteger and reached SQL as "1e+32" (DELETE user-favorite).
     const ids = [

@@ -32,12 +32,14 @@ function fieldErrors(context: string, issues: ZodIssueLike[]) {
 }
 
 /**
- * PostgreSQL's refusal to read a bound parameter into an integer column (SQLSTATE 22003 raised while
- * converting the input, not by arithmetic, which says "integer out of range"). The contracts allow any
- * safe integer as an id or filter, so an id beyond the column's range is the caller's: no such row.
+ * PostgreSQL refusing a bound parameter the caller sent: a number beyond an integer column (SQLSTATE
+ * 22003 while converting the input; arithmetic overflow says "integer out of range" and stays a 500), or
+ * text PostgreSQL cannot store (22021: a NUL character). The contracts allow both, so they are the
+ * caller's: no such row.
  */
-function isParameterOutOfRange(error: unknown): boolean {
+function isRefusedParameter(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === '22021') return true;
   return (
     code === '22003' &&
     typeof message === 'string' &&
@@ -86,7 +88,7 @@ export default fp(
             .code(415)
             .send(errorBody(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType));
       }
-      if (isParameterOutOfRange(error)) {
+      if (isRefusedParameter(error)) {
         return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', MESSAGES.validation));
       }
       if (error instanceof SyntaxError) {
