@@ -45,8 +45,10 @@ test('a member sets a daily deposit limit, is refused a deposit over it, and a r
   await page.getByRole('button', { name: 'PromptPay QR' }).click();
   await page.getByLabel('Amount').fill('600');
   await page.getByTestId('layout-content').getByRole('button', { name: 'Deposit' }).click();
+  // Under the amount, in the page's language: which limit, and how much may still be deposited today.
+  await expect(page.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true');
   await expect(
-    page.getByText('This deposit is over your daily deposit limit.', { exact: false }),
+    page.getByText('This is over your daily deposit limit: you can deposit 500.00 THB more today'),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: 'PromptPay QR code' })).toBeHidden();
 

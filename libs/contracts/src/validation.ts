@@ -36,6 +36,9 @@ export const VALIDATION_MESSAGES = {
   max_decimals: 'At most {{decimals}} decimal places',
   image_type: 'The image must be a JPEG, PNG or WebP file',
   image_too_large: 'The image must be at most {{max}} MB',
+  deposit_limit_daily: 'This is over your daily deposit limit: you can deposit {{left}} more today',
+  deposit_limit_weekly: 'This is over your weekly deposit limit: you can deposit {{left}} more this week',
+  deposit_limit_monthly: 'This is over your monthly deposit limit: you can deposit {{left}} more this month',
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 

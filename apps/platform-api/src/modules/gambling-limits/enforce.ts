@@ -2,7 +2,7 @@ import type { hub88 } from '@casino/contracts';
 import { minorToMoney } from '@casino/contracts';
 import type { ErrorReason } from '@casino/contracts';
 import type { Queryable } from '../../db/types';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import { limitsAt } from './limits';
 import type { PeriodUnit } from './periods';
 import { periodUsage } from './periods';
@@ -51,7 +51,7 @@ export async function assertDepositWithinLimits(
     const left = limit > used ? limit - used : 0n;
     const { code, scale } = await currencyOf(tx, userId);
     const message = GAMBLING_LIMIT_MESSAGES.depositOverLimit(unit, `${minorToMoney(left, scale)} ${code}`);
-    throw new AppError(400, reason, message);
+    throw new AppError(400, reason, message, [fieldError('body.deposit_amount', message)]);
   }
 }
 

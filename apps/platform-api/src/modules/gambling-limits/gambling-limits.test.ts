@@ -150,7 +150,8 @@ describe('deposits', () => {
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({
       reason: 'DEPOSIT_LIMIT_DAILY',
-      message: expect.stringContaining('500.00 THB'),
+      message: 'This is over your daily deposit limit: you can deposit 500.00 THB more today',
+      errors: [{ field: 'body.deposit_amount', message: expect.stringContaining('500.00 THB') }],
     });
     expect((await deposit('400')).statusCode).toBe(201);
     await t.db.query(`UPDATE deposits SET status = 'success' WHERE user_id = $1`, [m.userId]);

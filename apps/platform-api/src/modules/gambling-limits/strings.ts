@@ -1,12 +1,17 @@
+import { englishMessage, vmsg } from '@casino/contracts';
 import type { PeriodUnit } from './periods';
 
-const PERIOD_NAMES: Record<PeriodUnit, string> = { day: 'daily', week: 'weekly', month: 'monthly' };
-const PERIOD_NOUNS: Record<PeriodUnit, string> = { day: 'today', week: 'this week', month: 'this month' };
+const DEPOSIT_LIMIT_KEYS = {
+  day: 'deposit_limit_daily',
+  week: 'deposit_limit_weekly',
+  month: 'deposit_limit_monthly',
+} as const satisfies Record<PeriodUnit, string>;
 
 /** English texts of this module's errors; the web shows each reason's localized text. */
 export const GAMBLING_LIMIT_MESSAGES = {
+  /** A validation message: the deposit form shows it under the amount in the page's language. */
   depositOverLimit: (unit: PeriodUnit, left: string) =>
-    `This deposit is over your ${PERIOD_NAMES[unit]} deposit limit: you can deposit ${left} more ${PERIOD_NOUNS[unit]}.`,
+    englishMessage(vmsg(DEPOSIT_LIMIT_KEYS[unit], { left })),
   realityCheckOption: 'Choose one of the intervals offered',
   invalidAmount: 'Enter an amount above zero',
 } as const;
