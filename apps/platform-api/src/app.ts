@@ -51,7 +51,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { policyRoutes } from './modules/policy/routes';
 import { profileRoutes } from './modules/profile/routes';
-import { accountSecurityRoutes } from './modules/account-security';
+import { accountSecurityRoutes, sessionLastSeenPlugin } from './modules/account-security';
 import { referenceRoutes } from './modules/reference/routes';
 import { dailyTotalsProjection } from './modules/daily-totals';
 import { depositTurnoverProjection } from './modules/turnover';
@@ -114,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin, { webDist: config.webDist });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  // Before any route plugin: each takes the root's hooks when it is registered.
+  await app.register(sessionLastSeenPlugin);
   await app.register(eventsPlugin, { redisUrl: config.redisUrl, site: config.webName });
   await app.register(streamPlugin);
   await app.register(jobsPlugin, { schedule: config.scheduleJobs });

@@ -63,6 +63,8 @@ export type LoginHistory = z.infer<typeof LoginHistory>;
 export const ActiveSession = z.object({
   id: z.string(),
   created_at: z.string(),
+  /** The session's last member call (to within a few minutes). */
+  last_seen_at: z.string(),
   ip: z.string().nullable(),
   browser: z.string().nullable(),
   os: z.string().nullable(),

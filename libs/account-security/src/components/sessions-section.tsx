@@ -51,6 +51,9 @@ export function SessionsSection() {
                           {[
                             session.ip,
                             t('sessions.signedIn', { time: formatLocalDateTime(session.created_at) }),
+                            session.current
+                              ? null
+                              : t('sessions.lastSeen', { time: formatLocalDateTime(session.last_seen_at) }),
                           ]
                             .filter(Boolean)
                             .join(' · ')}

@@ -41,6 +41,7 @@ export const Empty: Story = {
           {
             id: '7a1f0a52-5a55-4a0c-9a7c-8f2b1e0c1a01',
             created_at: '2026-11-27T09:15:00.000Z',
+            last_seen_at: '2026-11-27T09:15:00.000Z',
             ip: '203.0.113.7',
             browser: 'Firefox',
             os: 'Android',

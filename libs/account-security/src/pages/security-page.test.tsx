@@ -70,6 +70,8 @@ describe('SecurityPage', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Chrome on Windows');
     expect(rows[0]).toHaveTextContent('This device');
+    expect(rows[0]).not.toHaveTextContent('Last active');
+    expect(rows[1]).toHaveTextContent(/Last active \d\d\/11\/2026/);
     expect(
       within(rows[1] as HTMLElement).getByRole('button', { name: 'Sign out Safari on iOS' }),
     ).toBeVisible();

@@ -6,6 +6,7 @@ export const sessions: ActiveSession[] = [
   {
     id: '7a1f0a52-5a55-4a0c-9a7c-8f2b1e0c1a01',
     created_at: '2026-11-27T09:15:00.000Z',
+    last_seen_at: '2026-11-27T10:02:00.000Z',
     ip: '203.0.113.7',
     browser: 'Chrome',
     os: 'Windows',
@@ -14,6 +15,7 @@ export const sessions: ActiveSession[] = [
   {
     id: '7a1f0a52-5a55-4a0c-9a7c-8f2b1e0c1a02',
     created_at: '2026-11-26T21:40:00.000Z',
+    last_seen_at: '2026-11-27T08:30:00.000Z',
     ip: '198.51.100.23',
     browser: 'Safari',
     os: 'iOS',

@@ -252,6 +252,31 @@ describe('login history and sessions', () => {
     expect(left).toEqual([expect.objectContaining({ id: currentId, current: true })]);
   });
 
+  it('shows when each session was last seen: the asking one now, another at its last call', async () => {
+    const { body } = await registerMember(t.app);
+    const mine = (await loginMember(t.app, body.username)).accessToken;
+    const other = (await loginMember(t.app, body.username)).accessToken;
+    const otherId = (await call('GET', `${MB}/sessions`, other)).json<ActiveSessions>().data[0]?.id ?? '';
+    // The other session's call is recorded after its reply; an hour earlier here, as if it had been idle.
+    await expect
+      .poll(async () => {
+        const { rows } = await t.db.query<{ seen: boolean }>(
+          'SELECT last_seen_at IS NOT NULL AS seen FROM sessions WHERE id = $1',
+          [otherId],
+        );
+        return rows[0]?.seen;
+      })
+      .toBe(true);
+    await t.db.query(`UPDATE sessions SET last_seen_at = now() - interval '1 hour' WHERE id = $1`, [otherId]);
+    const list = (await call('GET', `${MB}/sessions`, mine)).json<ActiveSessions>().data;
+    const current = list.find((session) => session.current);
+    const idle = list.find((session) => session.id === otherId);
+    expect(Date.now() - Date.parse(current?.last_seen_at ?? '')).toBeLessThan(60_000);
+    const idleFor = Date.now() - Date.parse(idle?.last_seen_at ?? '');
+    expect(idleFor).toBeGreaterThan(59 * 60_000);
+    expect(idleFor).toBeLessThan(61 * 60_000);
+  });
+
   it("cannot sign out another member's session", async () => {
     const a = await registerMember(t.app);
     const b = await registerMember(t.app);

@@ -2,3 +2,4 @@
 export { recordLogin } from './history';
 export { twoFactorChallengeFor } from './login-step';
 export { accountSecurityRoutes } from './routes';
+export { sessionLastSeenPlugin } from './last-seen';

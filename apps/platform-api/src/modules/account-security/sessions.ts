@@ -14,10 +14,11 @@ export async function activeSessions(
   const { rows } = await db.query<{
     id: string;
     created_at: Date;
+    last_seen_at: Date | null;
     ip: string | null;
     user_agent: string | null;
   }>(
-    `SELECT id, created_at, ip, user_agent FROM sessions
+    `SELECT id, created_at, last_seen_at, ip, user_agent FROM sessions
       WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
       ORDER BY (id = $2) DESC, created_at DESC LIMIT 50`,
     [userId, currentSessionId],
@@ -25,6 +26,11 @@ export async function activeSessions(
   return rows.map((row) => ({
     id: row.id,
     created_at: new Date(row.created_at).toISOString(),
+    // The asking session is being seen now; the others as last recorded (their login when never since).
+    last_seen_at:
+      row.id === currentSessionId
+        ? new Date().toISOString()
+        : new Date(row.last_seen_at ?? row.created_at).toISOString(),
     ip: row.ip,
     ...describeDevice(row.user_agent),
     current: row.id === currentSessionId,

@@ -47,6 +47,7 @@ export const accountSecurity = {
     empty: 'No active sessions.',
     current: 'This device',
     signedIn: 'Logged in {{time}}',
+    lastSeen: 'Last active {{time}}',
     signOut: 'Sign out',
     signOutNamed: 'Sign out {{device}}',
     signOutOthers: 'Sign out of all other sessions',
