@@ -64,7 +64,9 @@ export const ErrorReason = z.enum([
   'DEPOSIT_LIMIT_DAILY',
   'DEPOSIT_LIMIT_WEEKLY',
   'DEPOSIT_LIMIT_MONTHLY',
+  /** Two-factor: the authenticator or recovery code is wrong, already used, or not for now. */
   'TWO_FACTOR_CODE_INCORRECT',
+  /** Two-factor login: the challenge is expired or invalid; the member logs in again. */
   'TWO_FACTOR_CHALLENGE_EXPIRED',
   /** Issue 19: login, deposits and bets refused during a time-out or self-exclusion (message names the end). */
   'TIME_OUT_ACTIVE',

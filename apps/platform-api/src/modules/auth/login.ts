@@ -6,8 +6,8 @@ import { findUserById } from '../member/users';
 import type { PasswordHasher } from '../../security/password';
 import { SESSION_MS, signToken } from './tokens';
 import { appendActivity } from '../../stream';
-import { assertNotRestricted } from '../exclusion';
 import { recordLogin, twoFactorChallengeFor } from '../account-security';
+import { assertNotRestricted } from '../exclusion';
 
 export interface LoginContext {
   db: Db;
