@@ -170,6 +170,20 @@ describe('login with two-factor', () => {
     expect(replay.json()).toMatchObject({ reason: 'TWO_FACTOR_CODE_INCORRECT' });
   });
 
+  it('opens no session when the member took a break between the password and the code', async () => {
+    const member = await memberWithTwoFactor();
+    const challenge = await challengeFor(member.username);
+    await t.db.query(
+      `INSERT INTO member_exclusions (user_id, kind, ends_at)
+       SELECT id, 'time_out', now() + interval '24 hours' FROM users WHERE username = $1`,
+      [member.username],
+    );
+    const res = await secondStep(challenge, await codeAt(member.secret, 0));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ reason: 'TIME_OUT_ACTIVE' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
   it('takes each recovery code once, dashes and case aside', async () => {
     const member = await memberWithTwoFactor();
     const code = member.recoveryCodes[0] ?? '';

@@ -2,6 +2,7 @@ import type { AuthResult, LoginTwoFactor, TwoFactorChallenge } from '@casino/con
 import { AppError } from '../../http/errors';
 import type { LoginContext } from '../auth/login';
 import { openLoginSession } from '../auth/login';
+import { assertNotRestricted } from '../exclusion';
 import { signChallenge, verifyChallenge } from './challenge';
 import { recordLogin } from './history';
 import { SECURITY_MESSAGES } from './strings';
@@ -35,5 +36,8 @@ export async function loginWithTwoFactor(ctx: LoginContext, body: LoginTwoFactor
     }
     throw error;
   }
+  // The password step checked this, but a break taken meanwhile (from a session opened earlier) ends
+  // every session: the challenge must not open a new one.
+  await assertNotRestricted(ctx.db, userId);
   return openLoginSession(ctx, userId, username, body.device_token);
 }
