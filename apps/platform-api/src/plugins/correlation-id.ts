@@ -14,8 +14,10 @@ export function correlationIdOf(request: IncomingMessage): string {
 
 /** Echoes the id (request.id, also on every log line) on every reply, errors included. */
 export default fp(async function correlationIdPlugin(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: an async one costs a promise on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(CORRELATION_HEADER, request.id);
     reply.header('Access-Control-Expose-Headers', CORRELATION_HEADER);
+    done();
   });
 });

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import helmet from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { gameProviderOrigins } from '../modules/games';
 import { inlineScriptHashes, sitePolicyDirectives } from './content-security-policy';
+import { SecurityHeadersCache } from './security-headers-cache';
+import { routeSecurityHeaders } from './security-headers-route';
 import { ThirdPartyPolicy } from './third-party-policy';
 
 declare module 'fastify' {
@@ -43,12 +44,6 @@ export default fp(
       providers: await gameProviderOrigins(app.db),
       thirdParty: () => thirdPartyPolicy.current(),
     });
-    // Before helmet's own hook, which writes the policy: a page load gets the sources staff set last.
-    app.addHook('onRequest', async (request) => {
-      if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
-        await thirdPartyPolicy.refreshIfStale();
-      }
-    });
     const configuration = {
       contentSecurityPolicy: { useDefaults: false, directives },
       strictTransportSecurity: false,
@@ -56,18 +51,22 @@ export default fp(
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
     };
-    // The plugin builds helmet's middleware again on every request (parsing the policy each time, about a
-    // tenth of a cached read's CPU): it serves only routes with their own `helmet` options (the outbox
-    // page's nonces), and every other request gets this one middleware, built once.
-    await app.register(fastifyHelmet, { ...configuration, global: false });
-    const secure = helmet(configuration);
-    app.addHook('onRequest', (request, reply, done) => {
-      if ((request.routeOptions.config as { helmet?: unknown }).helmet !== undefined) return done();
-      secure(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
-    });
-    app.addHook('onSend', async (request, reply) => {
+    const headers = new SecurityHeadersCache(helmet(configuration), () => thirdPartyPolicy.current());
+    const secure = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      if (request.routeOptions.config.helmet !== undefined) return done();
+      headers.apply(request.raw, reply.raw, done);
+    };
+    // One callback hook, no promise per request; before the hooks of routes with their own headers,
+    // so a page load first gets the sources staff set last.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+        thirdPartyPolicy.refreshIfStale().then(() => secure(request, reply, done), done);
+      } else {
+        secure(request, reply, done);
+      }
     });
+    routeSecurityHeaders(app, configuration);
   },
   { name: 'security-headers', dependencies: ['db'] },
 );
