@@ -58,9 +58,15 @@ export class ReadCache {
    * is neither read nor validated again. `route()` sends the returned SerializedReply as it is.
    */
   async reply<T>(key: string, reply: FastifyReply, load: () => Promise<T>): Promise<T> {
-    const json = await this.get(key, async () => new SerializedReply(reply.serialize(await load())));
+    const json = await this.get(key, async () => SerializedReply.of(reply.serialize(await load())));
     // route() knows the marker; the handler's type stays the endpoint's answer.
     return json as unknown as T;
+  }
+
+  /** The answer `reply()` keeps under `key` now, if any (never loads one). */
+  kept(key: string): SerializedReply | undefined {
+    const value = this.listening ? this.entries.get(key) : undefined;
+    return value instanceof SerializedReply ? value : undefined;
   }
 
   invalidate(): void {
@@ -91,7 +97,15 @@ export class ReadCache {
   }
 }
 
-/** An answer already serialized by its route's response schema. */
+/**
+ * An answer already serialized by its route's response schema, kept as its UTF-8 bytes: a string would be
+ * measured and encoded again on every send (the 50-game page is 14 kB).
+ */
 export class SerializedReply {
-  constructor(readonly json: ReturnType<FastifyReply['serialize']>) {}
+  constructor(readonly json: Buffer) {}
+
+  static of(json: ReturnType<FastifyReply['serialize']>): SerializedReply {
+    if (typeof json === 'string') return new SerializedReply(Buffer.from(json, 'utf8'));
+    return new SerializedReply(Buffer.isBuffer(json) ? json : Buffer.from(json));
+  }
 }

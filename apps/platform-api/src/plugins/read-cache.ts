@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ReadCache } from '../http/read-cache';
+import { tokenOf } from './auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,3 +20,19 @@ export default fp(
   },
   { name: 'read-cache', dependencies: ['db'] },
 );
+
+/**
+ * A preValidation hook for the routes of a plugin whose lists `readCache.reply` keeps under their URL (all
+ * of them `find` answers, 200): a visitor's request for a kept URL is answered before its query is checked
+ * and its handler runs again. It is the very URL that passed the same checks when its answer was kept, and
+ * everything before validation (rate limit, security headers) has run. A request carrying a session token
+ * goes the whole way, its answer may be the member's own.
+ */
+export function keptReplies(app: FastifyInstance): preValidationHookHandler {
+  return (request, reply, done) => {
+    const kept = app.readCache.kept(request.url);
+    if (!kept || tokenOf(request, app.config.webName) !== null) return done();
+    // Answered here, so the rest of the chain does not run (done is not called).
+    reply.code(200).type('application/json; charset=utf-8').send(kept.json);
+  };
+}

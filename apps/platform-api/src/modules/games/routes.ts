@@ -2,6 +2,7 @@ import { gamesApi } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paging } from '../../http/find';
 import { memberRoute, route } from '../../http/route';
+import { keptReplies } from '../../plugins/read-cache';
 import { betSummary, listBetRecords, totalBetByGame } from './bet-history';
 import { listGames } from './catalogue';
 import { gameOrNotFound, launchDemo, launchGame } from './launch';
@@ -16,6 +17,8 @@ export async function gamesRoutes(app: FastifyInstance) {
   /** A visitor sees no favourites; a member with a valid session sees theirs on public lists too. */
   const viewerOf = async (request: FastifyRequest) => (await app.sessionOf(request))?.userId ?? 0;
 
+  // A visitor's kept page is answered before its query is checked again.
+  app.addHook('preValidation', keptReplies(app));
   for (const endpoint of [gamesApi.gameListFind, gamesApi.allGamesFind]) {
     route(app, endpoint, async ({ query, request, reply }) => {
       const viewer = await viewerOf(request);

@@ -2,13 +2,16 @@ import { publicApi } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { findPage, paging } from '../../http/find';
 import { route } from '../../http/route';
+import { keptReplies } from '../../plugins/read-cache';
 import { contactAdminRoutes } from './contact-admin';
 
 /** Languages, currencies, countries, banks and the other lists the forms offer; staff's contact channels. */
 export async function referenceRoutes(app: FastifyInstance) {
   contactAdminRoutes(app);
 
-  // Every page load asks for the languages, which change only when staff edit them: kept until then.
+  // Every page load asks for the languages, which change only when staff edit them: kept until then, and
+  // a kept list answered before its query is checked again.
+  app.addHook('preValidation', keptReplies(app));
   route(app, publicApi.languageFind, ({ query, request, reply }) =>
     app.readCache.reply(request.url, reply, () =>
       findPage(app.db, {
