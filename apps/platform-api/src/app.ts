@@ -3,7 +3,6 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import qs from 'qs';
 import type { AppConfig } from './config';
 import { connectDb } from './db/connect';
 import { migrate } from './db/migrate';
@@ -15,6 +14,7 @@ import { sharedRateLimit } from './scale-out/rate-limit';
 import { seed } from './db/seed/seed';
 import type { Db } from './db/types';
 import { AppError, MESSAGES } from './http/errors';
+import { queryStringParser } from './http/query-string';
 import { activityLogRoutes } from './modules/activity-log/routes';
 import { bonusPlugin } from './modules/bonus';
 import { affiliateRoutes } from './modules/affiliate';
@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: {
-      querystringParser: (str) => qs.parse(str, { depth: 2, parameterLimit: 100, arrayLimit: 20 }),
+      querystringParser: queryStringParser(),
     },
   });
   app.setValidatorCompiler(validatorCompiler);
