@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { StoryProviders } from '@casino/api-client/testing';
 import { selfExclusionHandlers, walletWithMoney } from '../testing/handlers';
 import { CloseAccountPage } from './close-account-page';
 import { TakeABreakPage } from './take-a-break-page';
@@ -10,13 +10,12 @@ const meta = {
   component: TakeABreakPage,
   decorators: [
     (Story, { parameters }) => (
-      <MemoryRouter
-        initialEntries={[(parameters['path'] as string | undefined) ?? '/en/setting/take-a-break']}
+      <StoryProviders
+        path={(parameters['path'] as string | undefined) ?? '/en/setting/take-a-break'}
+        pattern="/:lang/setting/*"
       >
-        <Routes>
-          <Route path="/:lang/setting/*" element={<Story />} />
-        </Routes>
-      </MemoryRouter>
+        <Story />
+      </StoryProviders>
     ),
   ],
   parameters: { msw: { handlers: selfExclusionHandlers() } },
