@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_HINT_VALUE, sessionCookieNames } from '@casino/contracts';
 import { AppError, MESSAGES } from '../http/errors';
-import { findActiveSession, verifyToken } from '../modules/auth/tokens';
+import { findActiveSession, verifyToken } from '../modules/sessions';
 
 export interface MemberSession {
   userId: number;

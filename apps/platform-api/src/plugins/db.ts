@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/types';
-import { loadAuthSecret } from '../modules/auth/tokens';
+import { loadAuthSecret } from '../modules/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import type { WsMessage } from '@casino/contracts';
 import { WS_PATH } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, MESSAGES } from '../http/errors';
-import { findActiveSession, verifyToken } from '../modules/auth/tokens';
+import { findActiveSession, verifyToken } from '../modules/sessions';
 import type { MemberSession } from './auth';
 import { tokenOf } from './auth';
 

@@ -1,5 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { TwoFactorChallenge } from '@casino/contracts';
+import type { Queryable } from '../../db/types';
+import { isTwoFactorEnabled } from './two-factor';
 
 /** Not a session: its own issuer and audience, so no session check accepts it and it takes no session one. */
 const ISSUER = 'casino-platform-api/two-factor';
@@ -32,4 +34,14 @@ export async function verifyChallenge(secret: Uint8Array, challenge: string): Pr
   } catch {
     return null;
   }
+}
+
+/** Login's question here: a challenge when the member has two-factor on, else null (log in now). */
+export async function twoFactorChallengeFor(
+  db: Queryable,
+  secret: Uint8Array,
+  userId: number,
+): Promise<TwoFactorChallenge | null> {
+  if (!(await isTwoFactorEnabled(db, userId))) return null;
+  return signChallenge(secret, userId);
 }

@@ -1,13 +1,9 @@
 import { accountSecurityApi } from '@casino/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError } from '../../http/errors';
-import { memberRoute, route } from '../../http/route';
-import { setSessionCookies } from '../../plugins/auth';
+import { memberRoute } from '../../http/route';
 import type { PasswordHasher } from '../../security/password';
-import type { LoginContext } from '../auth/login';
-import { SESSION_MS } from '../auth/tokens';
 import { loginHistory } from './history';
-import { loginWithTwoFactor } from './login-step';
 import { activeSessions, revokeOtherSession, revokeOtherSessions } from './sessions';
 import { SECURITY_MESSAGES } from './strings';
 import {
@@ -89,24 +85,4 @@ export async function accountSecurityRoutes(app: FastifyInstance, { hasher }: Ac
     if (signedOut > 0) await announceSessions(member.userId);
     return { signed_out: signedOut };
   });
-
-  const limits = app.config.rateLimits;
-  const loginContext = (request: FastifyRequest): LoginContext => ({
-    db: app.db,
-    hasher,
-    secret: app.authSecret,
-    limits,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-  });
-  route(
-    app,
-    accountSecurityApi.loginTwoFactor,
-    async ({ body, request, reply }) => {
-      const result = await loginWithTwoFactor(loginContext(request), body);
-      setSessionCookies(request, reply, app.config.webName, result.accessToken, SESSION_MS / 1000);
-      return result;
-    },
-    { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } },
-  );
 }

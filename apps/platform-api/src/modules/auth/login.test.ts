@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
 import { buildTestApp, createTestApp, testConfig } from '../../test/harness';
 import { loginMember, registerMember } from '../../test/members';
-import { signToken } from './tokens';
+import { signToken } from '../sessions';
 
 let t: TestApp;
 beforeAll(async () => {

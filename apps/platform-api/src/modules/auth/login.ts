@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { AppError, MESSAGES } from '../../http/errors';
 import { findUserById } from '../member/users';
 import type { PasswordHasher } from '../../security/password';
-import { SESSION_MS, signToken } from './tokens';
+import { SESSION_MS, signToken } from '../sessions';
 import { appendActivity } from '../../stream';
 import { recordLogin, twoFactorChallengeFor } from '../account-security';
 import { assertNotRestricted } from '../exclusion';
@@ -59,7 +59,7 @@ export async function login(ctx: LoginContext, body: LoginRequest): Promise<Logi
   // Only past the password: the refusal names an end date, which a wrong guess must not learn.
   await assertNotRestricted(ctx.db, found.id);
   // With two-factor on, no session yet: the answer asks for a code (login-two-factor opens it).
-  const challenge = await twoFactorChallengeFor(ctx, found.id);
+  const challenge = await twoFactorChallengeFor(ctx.db, ctx.secret, found.id);
   if (challenge) return challenge;
   return openLoginSession(ctx, found.id, body.username, body.device_token);
 }

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/types';
 import { AppError, fieldError } from '../../http/errors';
 import { balanceOf } from '../../ledger';
 import type { PasswordHasher } from '../../security/password';
-import { revokeAllSessions } from '../password/sessions';
+import { revokeAllSessions } from '../sessions';
 import { restrictionOf } from './restriction';
 import { EXCLUSION_MESSAGES } from './strings';
 

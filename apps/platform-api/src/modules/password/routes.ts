@@ -6,7 +6,7 @@ import type { PasswordHasher } from '../../security/password';
 import { findUserById } from '../member/users';
 import { requestLanguage } from '../otp/language';
 import { consumeVerifyToken } from '../otp/service';
-import { issueToken, markReplaced, openSession, revokeAllSessions } from './sessions';
+import { issueToken, markReplaced, openSession, revokeAllSessions } from '../sessions';
 import { PASSWORD_MESSAGES } from './strings';
 import { appendActivity } from '../../stream';
 

@@ -1,7 +1,7 @@
 import type { AuthResult } from '@casino/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/types';
-import { SESSION_MS, signToken } from '../auth/tokens';
+import { SESSION_MS, signToken } from './tokens';
 import { setSessionCookies } from '../../plugins/auth';
 
 /** Ends every live session of the member (all devices, the current one included). */

@@ -1,21 +1,15 @@
-import type { AuthResult, LoginTwoFactor, TwoFactorChallenge } from '@casino/contracts';
+import type { AuthResult, LoginTwoFactor } from '@casino/contracts';
 import { AppError } from '../../http/errors';
-import type { LoginContext } from '../auth/login';
-import { openLoginSession } from '../auth/login';
+import {
+  SECURITY_MESSAGES,
+  checkAnswer,
+  isTwoFactorEnabled,
+  recordLogin,
+  verifyChallenge,
+} from '../account-security';
 import { assertNotRestricted } from '../exclusion';
-import { signChallenge, verifyChallenge } from './challenge';
-import { recordLogin } from './history';
-import { SECURITY_MESSAGES } from './strings';
-import { checkAnswer, isTwoFactorEnabled } from './two-factor';
-
-/** Login's one call here: a challenge when the member has two-factor on, else null (log in now). */
-export async function twoFactorChallengeFor(
-  ctx: LoginContext,
-  userId: number,
-): Promise<TwoFactorChallenge | null> {
-  if (!(await isTwoFactorEnabled(ctx.db, userId))) return null;
-  return signChallenge(ctx.secret, userId);
-}
+import type { LoginContext } from './login';
+import { openLoginSession } from './login';
 
 /** Login's second step: the challenge names the member, a current or recovery code opens the session. */
 export async function loginWithTwoFactor(ctx: LoginContext, body: LoginTwoFactor): Promise<AuthResult> {
