@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mobileSiteRedirect, type MobileSiteVisit } from './mobile-site';
+import { isbot } from 'isbot';
+import { mobileSiteRedirect as decide, type MobileSiteVisit } from './mobile-site';
+
+const mobileSiteRedirect = (visit: MobileSiteVisit) => decide(visit, isbot);
 
 const UA = {
   iphone:

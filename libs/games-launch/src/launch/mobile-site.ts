@@ -1,4 +1,3 @@
-import { isbot } from 'isbot';
 import { browserTraits } from './decide-launch';
 
 export interface MobileSiteVisit {
@@ -41,6 +40,14 @@ function arrivalRefCode(current: URL): string | null {
 }
 
 /**
+ * Whether the visit could go to the mobile site at all: a phone, and a mobile site configured. Only then
+ * is the crawler check (a large list of patterns, loaded on demand) worth asking.
+ */
+export function mayLeaveForMobileSite(visit: Pick<MobileSiteVisit, 'mobileUrl' | 'userAgent'>): boolean {
+  return Boolean(visit.mobileUrl && URL.canParse(visit.mobileUrl) && browserTraits(visit.userAgent).mobile);
+}
+
+/**
  * Spec 2: where a phone visitor goes on arrival, or null to stay. Phones (not tablets, not desktops) are
  * sent to the mobile site when one is configured: to its register page in the same language when they
  * came with a referral code (a referral link's, or the query's `ref_code`; carried along), else to the
@@ -48,9 +55,12 @@ function arrivalRefCode(current: URL): string | null {
  * mobile site (its origin, under its folder) stays, so nothing can loop: a mobile site on this origin is
  * one under its own folder (the platform serves the phone shell at `/m/`).
  */
-export function mobileSiteRedirect(visit: MobileSiteVisit): string | null {
-  if (!visit.mobileUrl || !URL.canParse(visit.mobileUrl)) return null;
-  if (!browserTraits(visit.userAgent).mobile || isbot(visit.userAgent)) return null;
+export function mobileSiteRedirect(
+  visit: MobileSiteVisit,
+  isCrawler: (userAgent: string) => boolean,
+): string | null {
+  if (!mayLeaveForMobileSite(visit) || isCrawler(visit.userAgent)) return null;
+  if (!visit.mobileUrl) return null;
   const mobile = new URL(visit.mobileUrl);
   const current = new URL(visit.currentUrl);
   // Already on the mobile site: its origin, under its folder (the whole origin when it has none).
