@@ -12,10 +12,10 @@ import * as styles from './home-page.css';
 
 // The lobby (filters, game grid, launch rules) loads beside the hero, so the hero paints without waiting.
 const GameLobby = lazy(() => import('./home-lobby'));
-// The storefront (banners, categories, providers, game rows, promotions) is one more lazy chunk.
-const loadFront = () => import('./home/home-front');
-const HomeBanners = lazy(() => loadFront().then((front) => ({ default: front.HomeBanners })));
-const HomeShowcase = lazy(() => loadFront().then((front) => ({ default: front.HomeShowcase })));
+// The banners, the page's largest picture, are a small chunk of their own: they need not wait for the rest
+// of the storefront (categories, providers, game rows, promotions), which is one more.
+const HomeBanners = lazy(() => import('./home/home-banners').then((m) => ({ default: m.HomeBanners })));
+const HomeShowcase = lazy(() => import('./home/home-front').then((m) => ({ default: m.HomeShowcase })));
 
 /**
  * The home frame's body, in the visitor's Home_Page_1 variant: A shows the banners, the site's identity
