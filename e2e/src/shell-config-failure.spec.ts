@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Route } from '@playwright/test';
 import { axeViolations, formatViolations } from './support/axe';
+import { withoutFirstReplies } from './support/first-replies';
 
 /**
  * The shell's language list answering 500: the client tries it three times at most (one TraceID), the
@@ -67,6 +68,8 @@ for (const { lang, dialogTitle, ok, unavailable, retry, home } of [
       });
     };
     await page.route(LANGUAGE_LIST, failTheList);
+    // The API failing, the server could not write the list into the page either: the client asks.
+    await withoutFirstReplies(page);
 
     await page.goto(`/${lang}`);
 

@@ -62,6 +62,7 @@ import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import readCachePlugin from './plugins/read-cache';
 import securityHeadersPlugin from './plugins/security-headers';
 import staticWebPlugin from './plugins/static-web';
+import { isInternalRead } from './plugins/first-replies';
 import swaggerPlugin from './plugins/swagger';
 
 export interface BuildAppOptions {
@@ -103,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // The server's own reads for a page's first replies are not a visitor's calls.
+    allowList: (request) => isInternalRead(request),
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', MESSAGES.rateLimited),
     ...sharedRateLimit(app, config.redisUrl, config.webName),
   });

@@ -1,5 +1,5 @@
 export { createApiClient, REJECTS_ON_FAILURE } from './client';
-export { toQueryString } from './query-string';
+export { readFirstReplies } from './first-replies';
 export type { ApiClient, ApiClientOptions, CallOptions, QueryInput, BodyInput, Reply } from './client';
 export { ApiRequestError, isApiError, NO_REPLY_CODE } from './api-error';
 export type { ApiEvents, ApiEventName, ApiEventHandler, CallInfo } from './events';

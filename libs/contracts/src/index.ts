@@ -1,6 +1,8 @@
 // First: it configures zod before any schema below is built.
 import './zod-config';
 export * from './endpoint';
+export * from './query-string';
+export * from './first-replies';
 export * from './query';
 export * from './error';
 export * from './money';

@@ -1,13 +1,20 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readFirstReplies, withFirstReplies } from './first-replies';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Present when WEB_DIST is set: answers a non-API GET with a file or the shell's index.html. */
-    serveWebShell?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+    serveWebShell?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
   }
 }
 
@@ -49,18 +56,33 @@ export default fp(
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const send = (reply: FastifyReply, base: string, path: string) => {
+    /** A page of the shell: its index.html with the first render's replies written in (first-replies.ts). */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, base: string, pagePath: string) => {
+      const html = withFirstReplies(
+        await readFile(resolve(base, 'index.html'), 'utf8'),
+        await readFirstReplies(app, pagePath),
+      );
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      reply.type('text/html; charset=utf-8');
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) {
+        const params = { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length };
+        return reply.header('Content-Encoding', 'br').send(await brotli(html, { params }));
+      }
+      if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(await gzipped(html));
+      return reply.send(html);
+    };
+    const send = (request: FastifyRequest, reply: FastifyReply, base: string, path: string) => {
       const file = path.replace(/^\/+/, '');
       if (file && !file.includes('..') && existsSync(resolve(base, file))) return reply.sendFile(file, base);
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html', base);
+      return sendPage(request, reply, base, `/${file}`);
     };
     app.decorate('serveWebShell', (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?', 1)[0] ?? '/';
       if (mobileDir && (path === MOBILE_PATH.slice(0, -1) || path.startsWith(MOBILE_PATH))) {
-        return send(reply, mobileDir, path.slice(MOBILE_PATH.length));
+        return send(request, reply, mobileDir, path.slice(MOBILE_PATH.length));
       }
-      return send(reply, dir, path);
+      return send(request, reply, dir, path);
     });
   },
   { name: 'static-web' },

@@ -12,6 +12,8 @@ export interface AppContextOptions {
    * `{web_name}.session` hint cookie; a visitor with neither asks no member endpoint who they are.
    */
   mayHaveSession?: () => boolean;
+  /** The replies the server wrote into the page for its first reads (api-client's `readFirstReplies`). */
+  firstReplies?: Map<string, unknown>;
 }
 
 /** The singletons of one running site: created once at start (and once per test). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
 import type { ApiClient } from '@casino/api-client';
-import { lazyPublicApi } from '@casino/contracts';
+import { MEMBER_LANGUAGES_QUERY, lazyPublicApi } from '@casino/contracts';
 import type { Language, LanguageCode, PageGroup } from '@casino/contracts';
 import { useLanguage } from './locale';
 
@@ -43,11 +43,10 @@ export function languagesQueryOptions(client: ApiClient) {
     queryKey: siteKeys.languages,
     queryFn: async ({ signal }) =>
       (
-        await client.find(
-          lazyPublicApi.languageFind,
-          { is_member: '1', $sort: { is_default: -1 } },
-          { signal, retries: SITE_CONFIG_RETRIES },
-        )
+        await client.find(lazyPublicApi.languageFind, MEMBER_LANGUAGES_QUERY, {
+          signal,
+          retries: SITE_CONFIG_RETRIES,
+        })
       ).data,
     ...siteConfig,
   });
