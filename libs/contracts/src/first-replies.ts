@@ -17,5 +17,16 @@ export function requestUrl(path: string, query?: unknown): string {
 /** The languages the site offers its members, the default first: every page's first read. */
 export const MEMBER_LANGUAGES_QUERY = { is_member: '1', $sort: { is_default: -1 } } as const;
 
+/**
+ * The language row a route's language reads its config by: its own, else the default (the API does not
+ * offer that language to members). The client and the server's first replies pick the same row.
+ */
+export function languageRow<L extends { code: string; is_default: boolean }>(
+  languages: readonly L[] | undefined,
+  code: string,
+): L | undefined {
+  return languages?.find((l) => l.code === code) ?? languages?.find((l) => l.is_default);
+}
+
 /** A per-language read of the site's config is keyed by the language's id. */
 export const languageQuery = (languageId: number) => ({ language_id: languageId });

@@ -6,6 +6,7 @@ import {
   endpointPath,
   isLanguageCode,
   languageQuery,
+  languageRow,
   lazyPublicApi,
   publicApi,
   requestUrl,
@@ -65,7 +66,7 @@ export async function readFirstReplies(app: FastifyInstance, pagePath: string): 
     MEMBER_LANGUAGES_QUERY,
   );
   const rows = languages?.data ?? [];
-  const language = rows.find((row) => row.code === lang) ?? rows.find((row) => row.is_default);
+  const language = languageRow(rows, lang);
   const perLanguage = language
     ? [
         read(endpointPath(lazyPublicApi.customFunctionFind), languageQuery(language.id)),

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@casino/api-client';
 import type { ApiClient } from '@casino/api-client';
-import { MEMBER_LANGUAGES_QUERY, lazyPublicApi } from '@casino/contracts';
-import type { Language, LanguageCode, PageGroup } from '@casino/contracts';
+import { MEMBER_LANGUAGES_QUERY, languageQuery, languageRow, lazyPublicApi } from '@casino/contracts';
+import type { Language, PageGroup } from '@casino/contracts';
 import { useLanguage } from './locale';
 
 // Site-wide public config, read by the shell. Query keys live here so every reader shares one cache entry.
@@ -69,11 +69,10 @@ export function systemConfigQueryOptions(client: ApiClient, languageId: number) 
     queryKey: siteKeys.systemConfig(languageId),
     queryFn: ({ signal }) =>
       firstRow(
-        client.find(
-          lazyPublicApi.systemConfigFind,
-          { language_id: languageId },
-          { signal, retries: SITE_CONFIG_RETRIES },
-        ),
+        client.find(lazyPublicApi.systemConfigFind, languageQuery(languageId), {
+          signal,
+          retries: SITE_CONFIG_RETRIES,
+        }),
         'system-config',
       ),
     ...siteConfig,
@@ -121,21 +120,18 @@ export function customFunctionQueryOptions(client: ApiClient, languageId: number
     queryKey: siteKeys.customFunction(languageId),
     queryFn: ({ signal }) =>
       firstRow(
-        client.find(
-          lazyPublicApi.customFunctionFind,
-          { language_id: languageId },
-          { signal, retries: SITE_CONFIG_RETRIES },
-        ),
+        client.find(lazyPublicApi.customFunctionFind, languageQuery(languageId), {
+          signal,
+          retries: SITE_CONFIG_RETRIES,
+        }),
         'custom-function',
       ),
     ...siteConfig,
   });
 }
 
-/** The API's row for a language code; the default language when the API does not offer this one. */
-export function languageRow(languages: Language[] | undefined, code: LanguageCode): Language | undefined {
-  return languages?.find((l) => l.code === code) ?? languages?.find((l) => l.is_default);
-}
+// The API's row for a language code (the default when the API does not offer it), shared with the server.
+export { languageRow };
 
 export function useLanguages() {
   return useQuery(languagesQueryOptions(useApiClient()));
