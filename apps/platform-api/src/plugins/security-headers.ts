@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { gameProviderOrigins } from '../modules/games';
+import { API_SECURITY_HEADERS, isApiPath } from './api-security-headers';
 import { inlineScriptHashes, sitePolicyDirectives } from './content-security-policy';
 import { SecurityHeadersCache } from './security-headers-cache';
 import { routeSecurityHeaders } from './security-headers-route';
@@ -34,6 +35,7 @@ async function shellScriptHashes(webDist: string | undefined): Promise<string[]>
  * The game providers' origins are read from the catalogue at start. HSTS is sent only on requests that
  * came over TLS (behind a proxy: TRUST_PROXY and X-Forwarded-Proto), so a plain-HTTP demo never pins it.
  * The analytics and script-tag sources staff configure join the policy at run time (third-party-policy.ts).
+ * JSON API responses get a short set of their own instead (api-security-headers.ts).
  */
 export default fp(
   async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeadersOptions) {
@@ -51,11 +53,13 @@ export default fp(
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
     };
-    const headers = new SecurityHeadersCache(helmet(configuration), () => thirdPartyPolicy.current());
+    const pageHeaders = new SecurityHeadersCache(helmet(configuration), () => thirdPartyPolicy.current());
+    // The API's policy names no source, so it never changes.
+    const apiHeaders = new SecurityHeadersCache(helmet(API_SECURITY_HEADERS), () => API_SECURITY_HEADERS);
     const secure = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       if (request.routeOptions.config.helmet !== undefined) return done();
-      headers.apply(request.raw, reply.raw, done);
+      (isApiPath(request.url) ? apiHeaders : pageHeaders).apply(request.raw, reply.raw, done);
     };
     // One callback hook, no promise per request; before the hooks of routes with their own headers,
     // so a page load first gets the sources staff set last.
