@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { templateColorBootstrapScript } from '@casino/ui-kit/bootstrap';
-import { brandViteSettings, buildBrand, bundleBudget } from '@casino/site-shell/build';
+import { brandViteSettings, buildBrand, bundleBudget, eagerChunks } from '@casino/site-shell/build';
 import { mobile } from './src/locales/en/mobile.ts';
 import { pwaAssets } from './pwa-build.ts';
 
@@ -42,6 +42,12 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     // The phone home's first load has the same ratchet as casino-web's.
     bundleBudget(),
+    // Every page's first lazy wave (the schemas its first reads are checked against) and home's own load
+    // with the first load instead of a round trip after it; the API hints home's on home only.
+    eagerChunks({
+      everyPage: ['../../libs/contracts/src/endpoints/public.ts'],
+      routes: { home: ['src/pages/home-storefront.tsx'] },
+    }),
   ],
   server: {
     port: Number(process.env['PORT'] ?? 3002),

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { templateColorBootstrapScript } from '@casino/ui-kit/bootstrap';
-import { brandViteSettings, buildBrand, bundleBudget } from '@casino/site-shell/build';
+import { brandViteSettings, buildBrand, bundleBudget, eagerChunks } from '@casino/site-shell/build';
 
 /** Where `vite dev` forwards API calls; `npm run dev` points it at the API's internal port. */
 const apiTarget = process.env['API_PROXY_TARGET'] ?? 'http://localhost:3001';
@@ -35,6 +35,14 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     // Every build (npm start, the e2e stacks, CI) fails when the home route's first load grows past it.
     bundleBudget(),
+    // Every page's first lazy wave (the schemas its first reads are checked against) and home's own load
+    // with the first load instead of a round trip after it; the API hints home's on home only.
+    eagerChunks({
+      everyPage: ['../../libs/contracts/src/endpoints/public.ts'],
+      routes: {
+        home: ['src/pages/home/home-banners.ts', 'src/pages/home/home-front.ts', 'src/pages/home-lobby.tsx'],
+      },
+    }),
   ],
   server: {
     port: Number(process.env['PORT'] ?? 3000),

@@ -3,3 +3,5 @@
 export { brandViteSettings, buildBrand } from './brand-config.ts';
 export { HOME_INITIAL_JS_BUDGET_KB, bundleBudget, initialJs } from './bundle-budget.ts';
 export type { BudgetBundle, BudgetChunk } from './bundle-budget.ts';
+export { ROUTE_PRELOADS_FILE, eagerChunks, preloadTags, preloadsOf } from './eager-chunks.ts';
+export type { EagerBundle, EagerChunk, EagerChunkOptions, Preloads } from './eager-chunks.ts';

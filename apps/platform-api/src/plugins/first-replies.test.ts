@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_REPLIES_ELEMENT_ID } from '@casino/contracts';
+import { ROUTE_PRELOADS_FILE } from '@casino/contracts/route-preloads';
 import type { TestApp } from '../test/harness';
 import { createTestApp, testConfig } from '../test/harness';
 import { withFirstReplies } from './first-replies';
@@ -10,11 +11,17 @@ import { withFirstReplies } from './first-replies';
 const INDEX_HTML =
   '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>';
 
+/** What the shell's build writes beside index.html (site-shell's eager-chunks). */
+const HOME_PRELOADS = {
+  home: { scripts: ['/assets/home-banners-1a2b.js'], styles: ['/assets/home-front-3c4d.css'] },
+};
+
 let webDist: string;
 let t: TestApp;
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'platform-api-first-replies-'));
   await writeFile(join(webDist, 'index.html'), INDEX_HTML);
+  await writeFile(join(webDist, ROUTE_PRELOADS_FILE), JSON.stringify(HOME_PRELOADS));
   // A visitor's limit of 5 calls a minute per endpoint: the server's own reads must not count.
   t = await createTestApp({
     webDist,
@@ -63,9 +70,19 @@ describe("a page's first replies", () => {
       data: { image_url: string }[];
     };
     expect(banners.data.length).toBeGreaterThan(0);
+    // First in <head>: the largest paint waits for it, so it goes before the scripts' requests.
     expect(html).toContain(
-      `<link rel="preload" as="image" href="${banners.data[0]?.image_url}" fetchpriority="high">`,
+      `<head><link rel="preload" as="image" href="${banners.data[0]?.image_url}" fetchpriority="high">`,
     );
+  });
+
+  it("hints home's lazy code on home, after the build's own hints", async () => {
+    const { html } = await page('/en');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-banners-1a2b.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-front-3c4d.css">');
+    expect(html.indexOf('home-banners-1a2b.js')).toBeGreaterThan(html.indexOf('<title>'));
+    const elsewhere = await page('/en/games');
+    expect(elsewhere.html).not.toContain('home-banners-1a2b.js');
   });
 
   it('reads the banners and preloads their picture on the home page only', async () => {
@@ -85,7 +102,7 @@ describe("a page's first replies", () => {
 
   it('keeps a body from closing the script early, and the parsed replies intact', () => {
     const hostile = { '/x': { title: '</script><script>alert(1)</script>' } };
-    const html = withFirstReplies(INDEX_HTML, { replies: hostile, heroImage: null });
+    const html = withFirstReplies(INDEX_HTML, { replies: hostile, heroImage: null, onHome: false });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = /<script type="application\/json" id="first-replies">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json ?? 'null')).toEqual(hostile);

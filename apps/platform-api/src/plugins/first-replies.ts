@@ -12,6 +12,7 @@ import {
   requestUrl,
 } from '@casino/contracts';
 import { systemBannerFind } from '@casino/contracts/banner';
+import type { RoutePreloads } from '@casino/contracts/route-preloads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -35,6 +36,8 @@ export interface FirstReplies {
   replies: Record<string, unknown>;
   /** The home page's first banner picture, for a preload hint. */
   heroImage: string | null;
+  /** Whether the page is home (its lazy code is hinted too, route-preloads). */
+  onHome: boolean;
 }
 
 interface Listed<T> {
@@ -86,20 +89,34 @@ export async function readFirstReplies(app: FastifyInstance, pagePath: string): 
     );
     heroImage = banners?.data[0]?.image_url ?? null;
   }
-  return { replies, heroImage };
+  return { replies, heroImage, onHome };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The page with its first replies as a JSON script (not run: no CSP hash needed) and the hero picture's
- * preload, both at the end of <head>. `<` is escaped so no body can close the script early.
+ * The page with its first replies as a JSON script (not run: no CSP hash needed) at the end of <head>, and
+ * its hints: the hero picture first in <head>, so that it is among the first requests (the page's largest
+ * paint waits for it), and the route's lazy code after the build's own. `<` is escaped so no body can close
+ * the script early.
  */
-export function withFirstReplies(html: string, { replies, heroImage }: FirstReplies): string {
+export function withFirstReplies(
+  html: string,
+  { replies, heroImage }: FirstReplies,
+  routePreloads?: RoutePreloads,
+): string {
   const json = JSON.stringify(replies).replace(/</g, '\\u003c');
-  const preload = heroImage
+  const picture = heroImage
     ? `<link rel="preload" as="image" href="${escapeAttribute(heroImage)}" fetchpriority="high">`
     : '';
+  const code = [
+    ...(routePreloads?.scripts ?? []).map(
+      (url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`,
+    ),
+    ...(routePreloads?.styles ?? []).map(
+      (url) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(url)}">`,
+    ),
+  ].join('');
   const script = `<script type="application/json" id="${FIRST_REPLIES_ELEMENT_ID}">${json}</script>`;
-  return html.replace('</head>', `${preload}${script}</head>`);
+  return html.replace('<head>', `<head>${picture}`).replace('</head>', `${code}${script}</head>`);
 }

@@ -28,6 +28,8 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'assets', 'style-9c8d7e.css'), STYLE_CSS);
   await writeFile(join(webDist, 'assets', 'style-9c8d7e.css.gz'), gzipSync(STYLE_CSS));
   await writeFile(join(webDist, 'favicon.ico'), 'icon');
+  // A damaged hints file (route-preloads) must not cost the page: it is served without hints.
+  await writeFile(join(webDist, 'route-preloads.json'), '{"home": {"scripts": [');
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -42,6 +44,12 @@ describe('serving the web shell from WEB_DIST', () => {
     expect(res.body).toContain('<title>shell</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves home without hints when the build wrote them damaged', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('modulepreload');
   });
 
   it("allows the shell's inline script by the hash of the text it serves, and no other inline script", async () => {

@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ROUTE_PRELOADS_FILE, RoutePreloadsFile } from '@casino/contracts/route-preloads';
 import { readFirstReplies, withFirstReplies } from './first-replies';
 
 const brotli = promisify(brotliCompress);
@@ -26,6 +27,14 @@ export interface StaticWebOptions {
   root: string;
   /** The built casino-mobile for the same brand (MOBILE_WEB_DIST), served under /m/. */
   mobileRoot?: string | undefined;
+}
+
+function jsonOrNothing(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 function checkedDir(dir: string, name: string): string {
@@ -56,12 +65,25 @@ export default fp(
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    /** A page of the shell: its index.html with the first render's replies written in (first-replies.ts). */
+    /** The build's per-route hints; none from a build without them, or with a file that does not parse. */
+    const routePreloads = async (base: string): Promise<RoutePreloadsFile> => {
+      const file = resolve(base, ROUTE_PRELOADS_FILE);
+      if (!existsSync(file)) return {};
+      const parsed = RoutePreloadsFile.safeParse(jsonOrNothing(await readFile(file, 'utf8')));
+      if (!parsed.success) app.log.warn({ file, issues: parsed.error.issues }, 'route preloads: unreadable');
+      return parsed.success ? parsed.data : {};
+    };
+    /**
+     * A page of the shell: its index.html with the first render's replies written in, and on home the
+     * hints for home's lazy code (first-replies.ts). Both files are read per page, as a rebuild replaces them.
+     */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, base: string, pagePath: string) => {
-      const html = withFirstReplies(
-        await readFile(resolve(base, 'index.html'), 'utf8'),
-        await readFirstReplies(app, pagePath),
-      );
+      const [template, first, preloads] = await Promise.all([
+        readFile(resolve(base, 'index.html'), 'utf8'),
+        readFirstReplies(app, pagePath),
+        routePreloads(base),
+      ]);
+      const html = withFirstReplies(template, first, first.onHome ? preloads['home'] : undefined);
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       reply.type('text/html; charset=utf-8');
       const accepts = String(request.headers['accept-encoding'] ?? '');
