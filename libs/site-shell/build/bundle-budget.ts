@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import type { GraphChunk } from './chunk-graph.ts';
+import { chunksOf, entryOf, staticClosure } from './chunk-graph.ts';
 
 /**
  * The most JavaScript (gzip -9, kB of 1024 bytes) the home route may load before it is interactive: the
@@ -9,11 +11,7 @@ import type { Plugin } from 'vite';
 export const HOME_INITIAL_JS_BUDGET_KB = 200;
 
 /** The parts of a Rollup output chunk the budget reads. */
-export interface BudgetChunk {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  imports: readonly string[];
+export interface BudgetChunk extends GraphChunk {
   code: string;
 }
 
@@ -21,21 +19,12 @@ export type BudgetBundle = Record<string, BudgetChunk | { type: 'asset' }>;
 
 /** The entry chunk and its static imports, transitively, with their gzip -9 size. */
 export function initialJs(bundle: BudgetBundle): { files: string[]; gzipBytes: number } {
-  const chunks = new Map<string, BudgetChunk>();
-  for (const output of Object.values(bundle))
-    if (output.type === 'chunk') chunks.set(output.fileName, output);
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('The bundle has no entry chunk');
-  const files: string[] = [];
-  let gzipBytes = 0;
-  const visit = (chunk: BudgetChunk | undefined) => {
-    if (!chunk || files.includes(chunk.fileName)) return;
-    files.push(chunk.fileName);
-    gzipBytes += gzipSync(chunk.code, { level: 9 }).length;
-    chunk.imports.forEach((file) => visit(chunks.get(file)));
+  const chunks = chunksOf(bundle);
+  const initial = staticClosure(chunks, entryOf(chunks));
+  return {
+    files: initial.map((chunk) => chunk.fileName),
+    gzipBytes: initial.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0),
   };
-  visit(entry);
-  return { files, gzipBytes };
 }
 
 /** Fails the build when the home route's initial JS is over the budget, and prints the figure either way. */

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { GraphChunk } from './chunk-graph.ts';
+import { chunksOf, entryOf, staticClosure } from './chunk-graph.ts';
 
 /**
  * Where a shell's build writes the lazy chunks each named route's first render imports (contracts'
@@ -13,13 +15,9 @@ export interface Preloads {
   styles: string[];
 }
 
-/** The parts of a Rollup/Rolldown output chunk this reads. */
-export interface EagerChunk {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
+/** The parts of a Rolldown output chunk this reads. */
+export interface EagerChunk extends GraphChunk {
   facadeModuleId: string | null;
-  imports: readonly string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -32,34 +30,13 @@ export interface EagerChunkOptions {
   routes: Readonly<Record<string, readonly string[]>>;
 }
 
-const chunksOf = (bundle: EagerBundle) =>
-  new Map(
-    Object.values(bundle)
-      .filter((output): output is EagerChunk => output.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
-  );
-
-/** `from` and every chunk it imports statically, transitively. */
-function staticClosure(chunks: Map<string, EagerChunk>, from: EagerChunk): EagerChunk[] {
-  const seen = new Map<string, EagerChunk>();
-  const visit = (chunk: EagerChunk | undefined) => {
-    if (!chunk || seen.has(chunk.fileName)) return;
-    seen.set(chunk.fileName, chunk);
-    chunk.imports.forEach((file) => visit(chunks.get(file)));
-  };
-  visit(from);
-  return [...seen.values()];
-}
-
 /**
  * The chunks of `modules` (each the facade of a lazy chunk) and their static imports that the entry does
  * not already load, as URLs under `base`. A module with no chunk of its own throws: the list is stale.
  */
 export function preloadsOf(bundle: EagerBundle, modules: readonly string[], base: string): Preloads {
   const chunks = chunksOf(bundle);
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('The bundle has no entry chunk');
-  const initial = staticClosure(chunks, entry);
+  const initial = staticClosure(chunks, entryOf(chunks));
   const loaded = new Set(initial.map((chunk) => chunk.fileName));
   const loadedCss = new Set(initial.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
   const scripts = new Set<string>();
