@@ -101,7 +101,7 @@ describe("a page's first replies", () => {
   });
 
   it('keeps a body from closing the script early, and the parsed replies intact', () => {
-    const hostile = { '/x': { title: '</script><script>alert(1)</script>' } };
+    const hostile = { '/x': { title: '</script><script>alert(1)</script>', prize: "Win $& and $' now" } };
     const html = withFirstReplies(INDEX_HTML, { replies: hostile, heroImage: null, onHome: false });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = /<script type="application\/json" id="first-replies">(.*?)<\/script>/.exec(html)?.[1];

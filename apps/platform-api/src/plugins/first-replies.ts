@@ -118,5 +118,6 @@ export function withFirstReplies(
     ),
   ].join('');
   const script = `<script type="application/json" id="${FIRST_REPLIES_ELEMENT_ID}">${json}</script>`;
-  return html.replace('<head>', `<head>${picture}`).replace('</head>', `${code}${script}</head>`);
+  // Replacer functions: a body with `$&` or `$'` in it must be written as it is, not as a pattern.
+  return html.replace('<head>', () => `<head>${picture}`).replace('</head>', () => `${code}${script}</head>`);
 }
